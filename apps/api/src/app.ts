@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  hasZodFastifySchemaValidationErrors,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MENSAJES } from '@eds/contracts/mensajes';
+import type { TErrorCampo } from '@eds/contracts/envelope';
+import { loadConfig, type Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import dbPlugin from './plugins/external/db';
+import seguridad from './plugins/external/seguridad';
+import swagger from './plugins/external/swagger';
+import guardas from './plugins/app/sesion/guardas';
+import realtime from './plugins/app/realtime/hub';
+import correo from './plugins/app/correo/worker';
+import { rutasApi } from './routes/api/index';
+
+z.config(z.locales.es());
+
+export interface BuildOptions {
+  config?: Partial<Config>;
+  database?: Database;
+  /** The database belongs to the caller, who closes it. */
+  databaseCompartida?: boolean;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(opts: BuildOptions = {}): Promise<App> {
+  const config = loadConfig(process.env, opts.config);
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.query.token'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.setErrorHandler(manejarError);
+  const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
+  const conWeb = existsSync(path.join(webDist, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    // Unknown API paths answer the envelope; other GETs get the SPA, which shows its own not-found page.
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !conWeb) {
+      return reply.code(404).send({ success: false, status: 404, mensaje: MENSAJES.rutaNoEncontrada });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  await app.register(dbPlugin, { database: opts.database, compartida: opts.databaseCompartida });
+  await app.register(seguridad);
+  await app.register(swagger);
+  await app.register(guardas);
+  await app.register(realtime);
+  await app.register(correo);
+  await app.register(rutasApi, { prefix: '/api' });
+
+  if (conWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The SPA shell for its own paths: /, /app/..., /{tenant}/app/...
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html').sendFile('index.html'));
+  }
+
+  return app;
+}
+
+function manejarError(error: FastifyError, request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1], reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2]) {
+  if (error instanceof AppError) {
+    if (error.status === 205) return reply.code(205).send();
+    return reply.code(error.status).send({ success: false, status: error.status, mensaje: error.mensaje, ...(error.errores ? { errores: error.errores } : {}), ...error.extra });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errores: TErrorCampo[] = error.validation.map((v) => ({
+      campo: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || String(v.params?.issue ? (v.params.issue as { path?: unknown[] }).path?.join('.') ?? '' : ''),
+      mensaje: v.message ?? MENSAJES.datosInvalidos,
+    }));
+    // The first field message is the one the legacy client shows; our schemas carry the spec's texts.
+    return reply.code(400).send({ success: false, status: 400, mensaje: errores[0]?.mensaje ?? MENSAJES.datosInvalidos, errores });
+  }
+  const codigo = error.code ?? '';
+  if (codigo === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(400).send({ success: false, status: 400, mensaje: MENSAJES.cuerpoDemasiadoGrande });
+  }
+  if (codigo.startsWith('FST_ERR_CTP') || codigo === 'FST_ERR_VALIDATION' || error.statusCode === 400) {
+    return reply.code(400).send({ success: false, status: 400, mensaje: MENSAJES.datosInvalidos });
+  }
+  if (error.statusCode === 429) {
+    return reply.code(429).send({ success: false, status: 429, mensaje: MENSAJES.demasiadasSolicitudes });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.code(error.statusCode).send({ success: false, status: error.statusCode, mensaje: MENSAJES.datosInvalidos });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ success: false, status: 500, mensaje: MENSAJES.errorInterno });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const booleano = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Minutes without activity after which a session expires. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  /** Hours after sign-in after which a session expires whatever the activity. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Requests per minute and address on the sign-in and password-reset calls. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Requests per minute and address on every other call. */
+  RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  /** Days after which a password expires and is replaced at sign-in (the expired_pass flow); 0 = never. */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().nonnegative().default(180),
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().positive().default(60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Back office EDS <no-responder@localhost>'),
+  /** Public address used in links sent by mail; defaults to the request's own origin. */
+  PUBLIC_URL: z.string().optional(),
+  /** Host whose domain configuration a local host (localhost, 127.0.0.1) uses when it has none of its own. */
+  LOCAL_DOMAIN_HOST: z.string().optional(),
+  SEED_DEMO: booleano.default(true),
+  /** Folder of the built web app; served at / when it exists. */
+  WEB_DIST: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type Config = z.infer<typeof ZConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const limpio = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  return { ...ZConfig.parse(limpio), ...overrides };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import health from './sistema/health';
+import sesionV1 from './sesion/v1';
+import clave from './persona/clave';
+import persona from './persona/perfil';
+import accesoDirecto from './propiedad/acceso-directo';
+import geografia from './geografia/static-value';
+import empresaLookups from './empresa/lookups';
+import notificaciones from './sistema/notificaciones';
+import correos from './sistema/correos';
+
+/** Every API route, under /api. Routes stay thin: validate, authorise, call a service, shape the answer. */
+export async function rutasApi(app: FastifyInstance): Promise<void> {
+  await app.register(health);
+  await app.register(sesionV1);
+  await app.register(clave);
+  await app.register(persona);
+  await app.register(accesoDirecto);
+  await app.register(geografia);
+  await app.register(empresaLookups);
+  await app.register(notificaciones);
+  await app.register(correos);
+}

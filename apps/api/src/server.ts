@@ -1,0 +1,25 @@
+import { buildApp } from './app';
+
+/** Starts the server and stops it gracefully: in-flight requests finish, sockets and the database close. */
+async function main() {
+  const app = await buildApp();
+  const { PORT, HOST } = app.config;
+  let cerrando = false;
+  const cerrar = async (senal: string) => {
+    if (cerrando) return;
+    cerrando = true;
+    app.log.info({ senal }, 'shutting down');
+    const forzar = setTimeout(() => process.exit(1), 10_000);
+    forzar.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void cerrar('SIGINT'));
+  process.on('SIGTERM', () => void cerrar('SIGTERM'));
+  await app.listen({ port: PORT, host: HOST });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

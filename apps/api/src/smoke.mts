@@ -1,0 +1,16 @@
+import { buildApp } from './app';
+const t0 = Date.now();
+const app = await buildApp({ config: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
+console.log('boot ms', Date.now() - t0);
+let r = await app.inject({ method: 'POST', url: '/api/v1/domain', payload: { dominio: 'localhost' } });
+console.log(r.statusCode, r.body.slice(0, 300));
+r = await app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: 'superadmin', pass: 'demo2026' }, headers: { host: 'localhost:8080' } });
+console.log(r.statusCode, r.body.slice(0, 600));
+const token = r.json().data.token;
+r = await app.inject({ method: 'GET', url: '/api/v1/session', headers: { authorization: 'Bearer ' + token } });
+console.log(r.statusCode, r.json().data.modulos.length, r.json().data.empresasHijos);
+r = await app.inject({ method: 'GET', url: '/api/health' });
+console.log(r.statusCode, r.body);
+r = await app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: '', pass: '' } });
+console.log(r.statusCode, r.body);
+await app.close();

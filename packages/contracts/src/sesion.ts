@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { MENSAJES } from './mensajes';
+import { TIPOS_DOMINIO } from './constantes';
+
+export const ZSigninBody = z.object({
+  user: z.string({ error: MENSAJES.usuarioVacio }).trim().min(1, { error: MENSAJES.usuarioVacio }).max(60),
+  pass: z.string({ error: MENSAJES.claveVacia }).min(1, { error: MENSAJES.claveVacia }).max(200),
+  identificadorNegocio: z.coerce.number().int().nonnegative().optional(),
+});
+export type TSigninBody = z.infer<typeof ZSigninBody>;
+
+export const ZDominioBody = z.object({ dominio: z.string().trim().min(1).max(253) });
+
+export const ZParametrosDominio = z.object({
+  color1: z.string(),
+  color2: z.string(),
+  /** Number-format flag: COP German style, mx Mexican Spanish, us English. */
+  formato_numero: z.enum(['COP', 'mx', 'us']),
+  logo: z.string().nullable(),
+  nombre_empresa: z.string(),
+});
+
+export const ZDominio = z.object({
+  id: z.number(),
+  negocio_id: z.number(),
+  alias: z.string(),
+  tipo: z.enum(TIPOS_DOMINIO).nullable(),
+  parametros: ZParametrosDominio,
+  atributos: z.object({ tipo_dominio: z.enum(TIPOS_DOMINIO).nullable(), tipo_unidad: z.string() }),
+});
+export type TDominio = z.infer<typeof ZDominio>;
+
+export const ZModuloSesion = z.object({
+  id: z.number(),
+  modulos_id: z.number().nullable(),
+  descripcion: z.string(),
+  link: z.string().nullable(),
+  icono: z.string().nullable(),
+  tipo: z.number(),
+  orden: z.number(),
+  asignaciones: z.string(),
+});
+export type TModuloSesion = z.infer<typeof ZModuloSesion>;
+
+export const ZEmpresaResumen = z.object({
+  id: z.number(),
+  alias: z.string(),
+  nombre: z.string(),
+  tipo: z.number(),
+  empresas_id: z.number().nullable(),
+});
+
+export const ZUsuarioSesion = z.object({
+  token: z.string(),
+  usuario: z.string(),
+  p_id: z.number(),
+  u_id: z.number(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  empresas_id: z.number(),
+  tipo: z.number(),
+  perfiles: z.array(z.object({ id: z.number(), descripcion: z.string() })),
+  modulos: z.array(ZModuloSesion),
+  dominio: ZDominio,
+  infoDominio: z.object({ negocio_id: z.number() }),
+  tipo_empresa: z.number(),
+  empresasHijos: z.string(),
+  padres: z.array(ZEmpresaResumen),
+  hijos: z.array(ZEmpresaResumen),
+  expired_pass: z.boolean(),
+  empresa: z.object({
+    id: z.number(),
+    alias: z.string(),
+    atributos: z.object({ ciudad: z.string(), provincia: z.string(), pais: z.string() }),
+  }),
+  fechavencimiento: z.string(),
+});
+export type TUsuarioSesion = z.infer<typeof ZUsuarioSesion>;
+
+export const ZForgetPasswordBody = z.object({
+  identificacion: z
+    .string({ error: MENSAJES.identificacionNecesaria })
+    .trim()
+    .min(1, { error: MENSAJES.identificacionNecesaria })
+    .max(30),
+  usuario: z.string({ error: MENSAJES.usuarioNoVacio }).trim().min(1, { error: MENSAJES.usuarioNoVacio }).max(60),
+  dominio: z.string().trim().max(253).optional(),
+});
+
+export const ZRestablecerClaveBody = z.object({
+  token: z.string().min(20).max(200),
+  clave: z.string().min(6, { error: MENSAJES.claveDebil }).max(200),
+});
+
+export const ZAccesoDirectoBody = z.object({
+  link: z.string().trim().max(300).optional().default(''),
+  identificadorPersona: z.coerce.number().int().positive(),
+  descripcion: z.string().trim().max(200).optional().default(''),
+  extra: z.enum(['G', 'I', 'D']),
+});
+
+export const ZAccesoDirecto = z.object({ _id: z.number(), link: z.string(), descripcion: z.string() });
+export type TAccesoDirecto = z.infer<typeof ZAccesoDirecto>;
