@@ -128,7 +128,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 /** Runs a raw query and returns its rows, whichever driver is underneath. */
 export async function filas<T>(conn: Conn, query: SQL): Promise<T[]> {
-  const resultado = (await conn.execute(query)) as unknown as { rows: T[] };
+  // Both drivers answer an object with `rows`; drizzle types them differently.
+  const resultado = (await conn.execute(query)) as { rows: T[] };
   return resultado.rows;
 }
 

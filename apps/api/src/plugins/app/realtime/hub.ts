@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Conn } from '../../../db/client';
+import { filas, type Conn } from '../../../db/client';
 import type { SesionActiva } from '../sesion/contexto';
 
 export const CANAL_MENSAJES = 'eds_mensajes';
@@ -39,10 +39,11 @@ export async function publicarMensaje(
   conn: Conn,
   m: { empresa: number; titulo: string; texto: string; tipo: number; creadoPor: number | null },
 ): Promise<TMensajeSocket> {
-  const r = (await conn.execute(
+  const [r] = await filas<{ id: number }>(
+    conn,
     sql`INSERT INTO notificaciones (empresa, titulo, texto, tipo, creado_por) VALUES (${m.empresa}, ${m.titulo}, ${m.texto}, ${m.tipo}, ${m.creadoPor}) RETURNING id`,
-  )) as unknown as { rows: { id: number }[] };
-  const mensaje: TMensajeSocket = { empresa: m.empresa, titulo: m.titulo, texto: m.texto, consecutivo: r.rows[0].id, tipo: m.tipo };
+  );
+  const mensaje: TMensajeSocket = { empresa: m.empresa, titulo: m.titulo, texto: m.texto, consecutivo: r.id, tipo: m.tipo };
   await conn.execute(sql`SELECT pg_notify(${CANAL_MENSAJES}, ${JSON.stringify(mensaje)})`);
   return mensaje;
 }

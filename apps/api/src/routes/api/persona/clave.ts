@@ -16,7 +16,7 @@ export default async function clave(fastify: FastifyInstance) {
     '/persona/forgetPassword',
     { schema: { tags: ['persona'], summary: 'Solicitar restablecimiento de contraseña', body: ZForgetPasswordBody }, config: limiteIngreso },
     async (request) => {
-      const origen = `${request.protocol}://${request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost'}`;
+      const origen = `${request.protocol}://${request.host}`;
       await solicitarRestablecimiento(app.db, app.config, { ...request.body, origen, ip: request.ip });
       return ok(null, MENSAJES.solicitudClaveEnviada);
     },
