@@ -1,4 +1,5 @@
 import {
+  jsonb,
   pgTable,
   serial,
   integer,
@@ -141,3 +142,12 @@ export const solicitudesClave = pgTable(
   },
   (t) => [uniqueIndex('solicitudes_clave_token_uq').on(t.tokenHash)],
 );
+
+/** Per-user interface preferences (theme, layout, language, tour seen), kept on the server so they follow the user. */
+export const preferenciasUsuario = pgTable('preferencias_usuario', {
+  usuariosId: integer('usuarios_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  datos: jsonb('datos').$type<Record<string, unknown>>().notNull().default({}),
+  actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import sesionV1 from './sesion/v1';
 import clave from './persona/clave';
 import persona from './persona/perfil';
 import accesoDirecto from './propiedad/acceso-directo';
+import preferencias from './propiedad/preferencias';
 import geografia from './geografia/static-value';
 import empresaLookups from './empresa/lookups';
 import notificaciones from './sistema/notificaciones';
@@ -16,6 +17,7 @@ export async function rutasApi(app: FastifyInstance): Promise<void> {
   await app.register(clave);
   await app.register(persona);
   await app.register(accesoDirecto);
+  await app.register(preferencias);
   await app.register(geografia);
   await app.register(empresaLookups);
   await app.register(notificaciones);
