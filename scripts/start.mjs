@@ -1,0 +1,23 @@
+// `npm start` on a fresh clone: install what is missing, build, then serve web + API on PORT (8080).
+// The server migrates the database and seeds the demo business on first start.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+function correr(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!existsSync('node_modules/.package-lock.json')) {
+  console.log('Installing dependencies…');
+  correr('npm', [existsSync('package-lock.json') ? 'ci' : 'install']);
+}
+console.log('Building…');
+correr('npm', ['run', 'build']);
+
+const servidor = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  stdio: 'inherit',
+  env: { WEB_DIST: 'apps/web/dist', ...process.env },
+});
+for (const senal of ['SIGINT', 'SIGTERM']) process.on(senal, () => servidor.kill(senal));
+servidor.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,19 @@
+// `npm test`: every check, in the order that fails fastest. Each step's output is shown as it runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const pasos = [
+  ['type check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit and API integration tests', 'npx', ['vitest', 'run']],
+];
+if (existsSync('e2e/package.json')) pasos.push(['end-to-end tests (Chromium)', 'npm', ['run', 'test', '-w', '@eds/e2e']]);
+
+for (const [nombre, cmd, args] of pasos) {
+  console.log(`\n=== ${nombre} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (r.status !== 0) {
+    console.error(`\n${nombre} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
