@@ -1,50 +1,215 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MENSAJES } from '@eds/contracts/mensajes';
+import { fila } from '../src/db/client';
 import { contar, conToken, crearApp, ingresar, type AppDePrueba } from './helper';
+import { crearOtroNegocio } from './factories';
 
 let t: AppDePrueba;
 beforeAll(async () => {
-  t = await crearApp();
+  t = await crearApp({ LOGIN_MAX_ATTEMPTS: 3, LOGIN_LOCK_MINUTES: 15 });
 });
 afterAll(async () => t.cerrar());
 
-describe('POST /api/v1/signin/', () => {
-  it('signs in a demo user with the upper-cased user name and answers the session user', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: 'superadmin', pass: 'demo2026' }, headers: { host: 'localhost' } });
+const signin = (payload: unknown, host = 'localhost') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: payload as object, headers: { host } });
+
+describe('POST /api/v1/domain', () => {
+  it('answers the configuration of a known host, port ignored', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/v1/domain', payload: { dominio: 'LocalHost:8080' } });
     expect(r.statusCode).toBe(200);
-    const data = r.json().data;
-    expect(data.usuario).toBe('SUPERADMIN');
-    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(data.perfiles[0].descripcion).toBe('SUPERADMINISTRADOR LAZO');
-    expect(data.infoDominio.negocio_id).toBeGreaterThan(0);
-    expect(data.expired_pass).toBe(false);
+    const d = r.json().data;
+    expect(d.negocio_id).toBeGreaterThan(0);
+    expect(d.tipo).toBe('DATAGAS');
+    expect(d.parametros).toMatchObject({ color1: '#1a237e', formato_numero: 'COP', nombre_empresa: 'COMBUSTIBLES ANDINOS S.A.S.' });
+    expect(d.atributos).toEqual({ tipo_dominio: 'DATAGAS', tipo_unidad: 'GALONES' });
   });
 
-  it('answers the spec texts for empty fields and writes nothing', async () => {
-    const antes = await contar(t.database, 'sesiones');
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: '', pass: '' } });
+  it('answers business id 0 for an unknown host', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/v1/domain', payload: { dominio: 'no-existe.example.com' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.negocio_id).toBe(0);
+  });
+
+  it('answers 400 without a host', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/v1/domain', payload: {} });
     expect(r.statusCode).toBe(400);
-    expect(r.json().mensaje).toBe(MENSAJES.usuarioVacio);
-    expect(await contar(t.database, 'sesiones')).toBe(antes);
-  });
-
-  it('rejects a wrong password with 401', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: 'CONSULTA', pass: 'otra' } });
-    expect(r.statusCode).toBe(401);
-    expect(r.json().mensaje).toBe(MENSAJES.usuarioClaveInvalidos);
   });
 });
 
-describe('GET /api/v1/session', () => {
-  it('answers 200 with the user for a valid token and 205 once logged out', async () => {
+describe('POST /api/v1/signin/', () => {
+  it('signs in with the user name in any case and answers every field of the session user', async () => {
+    const r = await signin({ user: 'superadmin', pass: 'demo2026' });
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data;
+    expect(d.usuario).toBe('SUPERADMIN');
+    expect(d.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const campo of ['token', 'usuario', 'p_id', 'empresas_id', 'tipo', 'perfiles', 'modulos', 'dominio', 'infoDominio', 'tipo_empresa', 'empresasHijos', 'padres', 'hijos', 'expired_pass', 'empresa']) {
+      expect(d).toHaveProperty(campo);
+    }
+    expect(d.perfiles[0].descripcion).toBe('SUPERADMINISTRADOR LAZO');
+    expect(d.modulos.find((m: { descripcion: string }) => m.descripcion === 'CONCILIACIÓN PDV')).toMatchObject({ link: '/sap/conciliacion-pdv', asignaciones: 'RCUDEAP' });
+    expect(d.empresa.atributos).toEqual({ ciudad: 'BARRANQUILLA', provincia: 'ATLÁNTICO', pais: 'COLOMBIA' });
+    expect(d.dominio.parametros.color1).toBe('#1a237e');
+    expect(d.expired_pass).toBe(false);
+    expect(d.empresasHijos.split(',').length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { token } = await ingresar(t.app, 'ZONAL');
+    const r = await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM sesiones WHERE token_hash = ${token}`);
+    expect(r!.n).toBe(0);
+  });
+
+  it('answers the spec texts for an empty user or password and writes nothing', async () => {
+    const antes = await contar(t.database, 'sesiones');
+    const sinUsuario = await signin({ user: '  ', pass: 'x' });
+    expect(sinUsuario.statusCode).toBe(400);
+    expect(sinUsuario.json().mensaje).toBe(MENSAJES.usuarioVacio);
+    const sinClave = await signin({ user: 'ZONAL', pass: '' });
+    expect(sinClave.statusCode).toBe(400);
+    expect(sinClave.json().mensaje).toBe(MENSAJES.claveVacia);
+    expect(await contar(t.database, 'sesiones')).toBe(antes);
+  });
+
+  it('answers 401 with the server message for a wrong password or an unknown user', async () => {
+    const mala = await signin({ user: 'ZONAL', pass: 'equivocada' });
+    expect(mala.statusCode).toBe(401);
+    expect(mala.json().mensaje).toBe(MENSAJES.usuarioClaveInvalidos);
+    const nadie = await signin({ user: 'NO.EXISTE', pass: 'demo2026' });
+    expect(nadie.statusCode).toBe(401);
+    expect(nadie.json().mensaje).toBe(MENSAJES.usuarioClaveInvalidos);
+  });
+
+  it('locks the user temporarily after repeated failures, even for the right password', async () => {
+    const otro = await crearOtroNegocio(t.database, { host: 'bloqueo.example.co' });
+    for (let i = 0; i < 2; i++) expect((await signin({ user: otro.usuario, pass: 'mala' }, 'bloqueo.example.co')).statusCode).toBe(401);
+    const tercera = await signin({ user: otro.usuario, pass: 'mala' }, 'bloqueo.example.co');
+    expect(tercera.statusCode).toBe(401);
+    expect(tercera.json().mensaje).toBe(MENSAJES.usuarioBloqueado(15));
+    const buena = await signin({ user: otro.usuario, pass: otro.clave }, 'bloqueo.example.co');
+    expect(buena.statusCode).toBe(401);
+    expect(buena.json().mensaje).toMatch(/bloqueado temporalmente/);
+    // Once the lock has passed, the right password works again.
+    await t.database.db.execute(sql`UPDATE usuarios SET bloqueado_hasta = now() - interval '1 minute' WHERE usuario = ${otro.usuario}`);
+    expect((await signin({ user: otro.usuario, pass: otro.clave }, 'bloqueo.example.co')).statusCode).toBe(200);
+  });
+
+  it('does not let a user of another business sign in under this domain', async () => {
+    const otro = await crearOtroNegocio(t.database);
+    const r = await signin({ user: otro.usuario, pass: otro.clave }, 'localhost');
+    expect(r.statusCode).toBe(401);
+    const conIdentificador = await signin({ user: otro.usuario, pass: otro.clave, identificadorNegocio: 1 }, 'sin-dominio.example');
+    expect(conIdentificador.statusCode).toBe(401);
+  });
+
+  it('refuses an inactive user', async () => {
+    const otro = await crearOtroNegocio(t.database, { host: 'inactivo.example.co' });
+    await t.database.db.execute(sql`UPDATE usuarios SET estado = 'I' WHERE usuario = ${otro.usuario}`);
+    const r = await signin({ user: otro.usuario, pass: otro.clave }, 'inactivo.example.co');
+    expect(r.statusCode).toBe(401);
+    expect(r.json().mensaje).toBe(MENSAJES.usuarioInactivo);
+  });
+
+  it('renews an expired password: expired_pass, no session, the new password mailed and working', async () => {
+    const otro = await crearOtroNegocio(t.database, { host: 'vencida.example.co' });
+    await t.database.db.execute(sql`UPDATE usuarios SET clave_actualizada_en = now() - interval '400 days' WHERE usuario = ${otro.usuario}`);
+    const sesiones = await contar(t.database, 'sesiones');
+    const r = await signin({ user: otro.usuario, pass: otro.clave }, 'vencida.example.co');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toEqual({ expired_pass: true });
+    expect(r.json().mensaje).toBe(MENSAJES.claveVencida);
+    expect(await contar(t.database, 'sesiones')).toBe(sesiones);
+    const correo = await fila<{ texto: string; para: string }>(
+      t.database.db,
+      sql`SELECT texto, para FROM correos_salida WHERE negocio_id = ${otro.negocioId} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(correo!.para).toMatch(/@example\.co$/);
+    const nueva = /contraseña temporal es: (\S+)/.exec(correo!.texto)![1];
+    expect((await signin({ user: otro.usuario, pass: otro.clave }, 'vencida.example.co')).statusCode).toBe(401);
+    const conNueva = await signin({ user: otro.usuario, pass: nueva }, 'vencida.example.co');
+    expect(conNueva.statusCode).toBe(200);
+    expect(conNueva.json().data.expired_pass).toBe(false);
+  });
+
+  it('answers 400 and writes nothing for hostile or malformed bodies', async () => {
+    const antes = await contar(t.database, 'sesiones');
+    const auditoria = await contar(t.database, 'auditoria');
+    const casos: [unknown, number][] = [
+      [{ user: "' OR 1=1 --", pass: "' OR '1'='1" }, 401],
+      [{ user: 'ADMIN"; DROP TABLE usuarios; --', pass: 'x' }, 401],
+      [{ user: '<script>alert(1)</script>', pass: '<img src=x onerror=alert(1)>' }, 401],
+      [{ user: 123, pass: ['a'] }, 400],
+      [{ user: { $ne: null }, pass: { $ne: null } }, 400],
+      [{ user: 'A'.repeat(61), pass: 'x' }, 400],
+      ['no es json', 400],
+    ];
+    for (const [payload, estado] of casos) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: payload as string, headers: { 'content-type': 'application/json' } });
+      expect(r.statusCode, JSON.stringify(payload)).toBe(estado);
+      expect(r.json().success).toBe(false);
+      expect(r.body).not.toMatch(/at .*\.ts:\d+|stack/i);
+    }
+    const grande = await t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: 'X', pass: 'y'.repeat(2_000_000) } });
+    expect(grande.statusCode).toBe(400);
+    expect(grande.json().mensaje).toBe(MENSAJES.cuerpoDemasiadoGrande);
+    expect(await contar(t.database, 'sesiones')).toBe(antes);
+    expect(await contar(t.database, 'usuarios')).toBeGreaterThan(0);
+    // Failed attempts on unknown users leave no trace; the audit log only grows with real changes.
+    expect(await contar(t.database, 'auditoria')).toBe(auditoria);
+  });
+});
+
+describe('GET /api/v1/session, GET /api/v1/, DELETE /api/v1/', () => {
+  it('answers 200 with the user, and the expiry time', async () => {
     const { token } = await ingresar(t.app, 'ADMINEDS');
     const req = conToken(t.app, token);
-    const ok = await req('GET', '/api/v1/session');
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.usuario).toBe('ADMINEDS');
+    const s = await req('GET', '/api/v1/session');
+    expect(s.statusCode).toBe(200);
+    expect(s.json().data.usuario).toBe('ADMINEDS');
+    expect(s.json().data.token).toBe(token);
+    const v = await req('GET', '/api/v1/');
+    expect(v.statusCode).toBe(200);
+    expect(v.json().data.fechavencimiento).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('answers 401 without a token and 205 with an unknown one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/session' })).statusCode).toBe(401);
+    const r = await conToken(t.app, 'x'.repeat(43))('GET', '/api/v1/session');
+    expect(r.statusCode).toBe(205);
+    expect(r.body).toBe('');
+  });
+
+  it('answers 205 and removes the session after the idle limit', async () => {
+    const { token, data } = await ingresar(t.app, 'ZONAL');
+    await t.database.db.execute(sql`UPDATE sesiones SET ultima_actividad = now() - interval '3 hours' WHERE usuarios_id = ${data.u_id}`);
+    const antes = await contar(t.database, 'sesiones');
+    const r = await conToken(t.app, token)('GET', '/api/v1/session');
+    expect(r.statusCode).toBe(205);
+    expect(await contar(t.database, 'sesiones')).toBe(antes - 1);
+  });
+
+  it('answers 205 after the absolute limit even with recent activity', async () => {
+    const { token, data } = await ingresar(t.app, 'CONSULTA');
+    await t.database.db.execute(sql`UPDATE sesiones SET expira_en = now() - interval '1 second' WHERE usuarios_id = ${data.u_id}`);
+    expect((await conToken(t.app, token)('GET', '/api/v1/')).statusCode).toBe(205);
+  });
+
+  it('answers 206 when the token belongs to another business than the header says', async () => {
+    const { token, data } = await ingresar(t.app, 'CONSULTA');
+    const negocio = (data.infoDominio as { negocio_id: number }).negocio_id;
+    const r = await conToken(t.app, token)('GET', '/api/v1/session', undefined, { identificadornegocio: String(negocio + 1000) });
+    expect(r.statusCode).toBe(206);
+    const mismo = await conToken(t.app, token)('GET', '/api/v1/session', undefined, { identificadornegocio: String(negocio) });
+    expect(mismo.statusCode).toBe(200);
+  });
+
+  it('logs out: the token stops working and the logout is audited', async () => {
+    const { token, data } = await ingresar(t.app, 'CONSULTA');
+    const req = conToken(t.app, token);
     expect((await req('DELETE', '/api/v1/')).statusCode).toBe(200);
-    const despues = await req('GET', '/api/v1/session');
-    expect(despues.statusCode).toBe(205);
-    expect(despues.body).toBe('');
+    expect((await req('GET', '/api/v1/session')).statusCode).toBe(205);
+    const a = await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM auditoria WHERE accion = 'SALIDA' AND usuarios_id = ${data.u_id}`);
+    expect(a!.n).toBeGreaterThanOrEqual(1);
   });
 });

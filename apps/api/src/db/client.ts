@@ -27,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance, when embedded (tests dump and load it). */
   pglite?: PGlite;
+  /** The connection string, when on PostgreSQL (a second instance opens its own pool on it). */
+  url?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -98,6 +100,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   }
   return {
     kind: 'postgres',
+    url,
     db,
     async listen(channel, onPayload) {
       const client = new pg.Client({ connectionString: url });

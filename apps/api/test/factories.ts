@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { fila } from '../src/db/client';
+import { crearEmpresa, crearUsuario } from '../src/db/seed/demo';
+import { hashClave } from '../src/lib/claves';
+import { TIPO_EMPRESA } from '@eds/contracts/constantes';
+
+let secuencia = 0;
+const unico = () => `${Date.now().toString(36)}${(secuencia++).toString(36)}`.toUpperCase();
+
+export interface NegocioDePrueba {
+  negocioId: number;
+  raizId: number;
+  estacionId: number;
+  usuario: string;
+  personaId: number;
+  clave: string;
+}
+
+/**
+ * Another business with its own domain, root company, one station and an administrator holding every
+ * module (built per test, never shared): used to prove that nothing crosses businesses.
+ */
+export async function crearOtroNegocio(database: Database, overrides: { host?: string; clave?: string } = {}): Promise<NegocioDePrueba> {
+  const clave = overrides.clave ?? 'otra-clave-2026';
+  const sufijo = unico();
+  return database.db.transaction(async (tx) => {
+    const negocio = await fila<{ id: number }>(tx, sql`INSERT INTO negocios (nombre, nit) VALUES (${`NEGOCIO ${sufijo}`}, ${`8${Math.floor(Math.random() * 1e8)}`}) RETURNING id`);
+    const negocioId = negocio!.id;
+    const raizId = await crearEmpresa(tx, negocioId, null, TIPO_EMPRESA.NEGOCIO, `RAIZ ${sufijo}`, `RAIZ ${sufijo} S.A.S.`, 5001, 5, 6.2, -75.5, 'CALLE 1');
+    const estacionId = await crearEmpresa(tx, negocioId, raizId, TIPO_EMPRESA.EDS, `EDS ${sufijo}`, `EDS ${sufijo}`, 5001, 5, 6.2, -75.5, 'CALLE 2');
+    await tx.execute(sql`
+      INSERT INTO dominios (host, negocio_id, alias, tipo, parametros)
+      VALUES (${overrides.host ?? `${sufijo.toLowerCase()}.example.co`}, ${negocioId}, ${`NEGOCIO ${sufijo}`}, 'FUELLY',
+              ${JSON.stringify({ color1: '#000000', color2: '#ffffff', formato_numero: 'us', logo: null, nombre_empresa: `NEGOCIO ${sufijo}` })}::jsonb)`);
+    const perfil = await fila<{ id: number }>(tx, sql`SELECT id FROM perfiles WHERE descripcion = 'SUPERADMINISTRADOR LAZO'`);
+    const usuario = `ADMIN${sufijo}`;
+    const { personaId } = await crearUsuario(tx, {
+      negocioId,
+      empresaId: raizId,
+      usuario,
+      tipo: 1,
+      perfil: perfil!.id,
+      clave: await hashClave(clave),
+      identificacion: `9${Math.floor(Math.random() * 1e9)}`,
+      nombres: 'OTRO',
+      apellidos: 'ADMINISTRADOR',
+      correo: `${sufijo.toLowerCase()}@example.co`,
+      telefono: '3100000000',
+      ciudad: 5001,
+      departamento: 5,
+    });
+    return { negocioId, raizId, estacionId, usuario, personaId, clave };
+  });
+}
+
+/** Demo ids the tests refer to, read from the seeded database instead of assumed. */
+export async function idsDemo(database: Database) {
+  const q = async (consulta: ReturnType<typeof sql>) => (await fila<{ id: number }>(database.db, consulta))!.id;
+  return {
+    raiz: await q(sql`SELECT id FROM empresas WHERE alias = 'COMBUSTIBLES ANDINOS'`),
+    caribe: await q(sql`SELECT id FROM empresas WHERE alias = 'REGIONAL CARIBE'`),
+    andina: await q(sql`SELECT id FROM empresas WHERE alias = 'REGIONAL ANDINA'`),
+    barranquilla: await q(sql`SELECT id FROM empresas WHERE alias = 'EDS BARRANQUILLA CENTRO'`),
+    cartagena: await q(sql`SELECT id FROM empresas WHERE alias = 'EDS CARTAGENA BOCAGRANDE'`),
+    bogota: await q(sql`SELECT id FROM empresas WHERE alias = 'EDS BOGOTA NORTE'`),
+    personaSuperadmin: await q(sql`SELECT personas_id AS id FROM usuarios WHERE usuario = 'SUPERADMIN'`),
+    personaAdminEds: await q(sql`SELECT personas_id AS id FROM usuarios WHERE usuario = 'ADMINEDS'`),
+    personaConsulta: await q(sql`SELECT personas_id AS id FROM usuarios WHERE usuario = 'CONSULTA'`),
+    usuarioAdminEds: await q(sql`SELECT id FROM usuarios WHERE usuario = 'ADMINEDS'`),
+  };
+}
