@@ -48,7 +48,7 @@ describe('POST /api/v1/signin/', () => {
       expect(d).toHaveProperty(campo);
     }
     expect(d.perfiles[0].descripcion).toBe('SUPERADMINISTRADOR LAZO');
-    expect(d.modulos.find((m: { descripcion: string }) => m.descripcion === 'CONCILIACIÓN PDV')).toMatchObject({ link: '/sap/conciliacion-pdv', asignaciones: 'RCUDEAP' });
+    expect(d.modulos.find((m: { descripcion: string }) => m.descripcion === 'CONCILIACIÓN PDV')).toMatchObject({ link: '/sap/conciliacion-pdv', asignaciones: 'RCUDEANX' });
     expect(d.empresa.atributos).toEqual({ ciudad: 'BARRANQUILLA', provincia: 'ATLÁNTICO', pais: 'COLOMBIA' });
     expect(d.dominio.parametros.color1).toBe('#1a237e');
     expect(d.expired_pass).toBe(false);

@@ -40,8 +40,11 @@ export const TIPOS_SANGRE = ['O+', 'B+', 'A+', 'AB-', 'B-', 'O-', 'A-', 'AB+'] a
 /** Contact kinds of a person. */
 export const TIPO_CONTACTO = { TELEFONO: 1, CORREO: 2, DIRECCION: 3 } as const;
 
-/** Permission letters carried by `asignaciones`. */
-export const LETRAS_PERMISO = ['R', 'C', 'U', 'D', 'E', 'A', 'P'] as const;
+/**
+ * Permission letters carried by `asignaciones`: R read, C create, U update (and the A/I switch), D delete,
+ * E export, A approve, N annul, X execute (reaches devices or other systems).
+ */
+export const LETRAS_PERMISO = ['R', 'C', 'U', 'D', 'E', 'A', 'N', 'X'] as const;
 export type LetraPermiso = (typeof LETRAS_PERMISO)[number];
 
 export const PIN_MAXIMO = 4;

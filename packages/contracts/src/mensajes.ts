@@ -34,7 +34,7 @@ export const MENSAJES = {
   datosInvalidos: 'Los datos enviados no son válidos',
   cuerpoDemasiadoGrande: 'La solicitud excede el tamaño máximo permitido',
   empresaFueraDeAlcance: 'No tiene acceso a la empresa solicitada',
-  sinPermisoAccion: 'No tiene permisos para realizar esta acción',
+  sinPermisoAccion: 'No tienes permisos para realizar esta acción',
   errorInterno: 'Ha ocurrido un error interno, por favor intentelo mas tarde',
   solicitudClaveEnviada:
     'Si los datos corresponden a un usuario activo, enviamos a su correo las instrucciones para restablecer la contraseña.',

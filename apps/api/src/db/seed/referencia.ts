@@ -21,7 +21,7 @@ interface DepartamentoJson {
 
 export const COLOMBIA_ID = 170;
 export const PERFIL_SUPERADMIN = 'SUPERADMINISTRADOR LAZO';
-export const TODAS_LAS_LETRAS = 'RCUDEAP';
+export const TODAS_LAS_LETRAS = 'RCUDEANX';
 
 const TIPOS_IDENTIFICACION = [
   [13, 'CC', 'CÉDULA DE CIUDADANÍA'],
@@ -108,7 +108,8 @@ async function sembrarModulos(conn: Conn): Promise<void> {
   await conn.execute(sql`
     INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
     SELECT ${superadmin!.id}, id, ${TODAS_LAS_LETRAS} FROM modulos
-    ON CONFLICT (perfiles_id, modulos_id) DO NOTHING`);
+    ON CONFLICT (perfiles_id, modulos_id) DO UPDATE SET asignaciones = EXCLUDED.asignaciones
+    WHERE perfiles_modulos.asignaciones <> EXCLUDED.asignaciones`);
 }
 
 export function trozos<T>(lista: T[], tamano: number): T[][] {
