@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NoEncontradaRuta } from './rutas/no-encontrada-ruta';
+import { RequiereSesion } from './rutas/requiere-sesion';
+import { RedireccionInicio } from './rutas/redireccion-inicio';
+import { PantallaRuta } from './rutas/pantalla-ruta';
+import { RaizApp } from './raiz-app';
+import { PANTALLAS } from './pantallas';
+import { rutasDelMapa } from './mapa-rutas';
+
+/** One route per path of the route map: its screen when built, otherwise the not-found page. */
+function rutaDelMapa(ruta: string): RouteObject {
+  const pantalla = PANTALLAS[ruta];
+  if (!pantalla) return { path: ruta, element: <NoEncontradaRuta /> };
+  return {
+    path: ruta,
+    lazy: async () => {
+      const { Component } = await pantalla.cargar();
+      return {
+        element: (
+          <PantallaRuta link={ruta} requiereModulo={pantalla.requiereModulo ?? false}>
+            <Component />
+          </PantallaRuta>
+        ),
+      };
+    },
+  };
+}
+
+export function crearRutas(): RouteObject[] {
+  return [
+    {
+      element: <RaizApp />,
+      children: [
+        // Public: the page of the mailed password-reset link, and the not-found page.
+        {
+          path: '/restablecer-clave',
+          lazy: () => import('../features/sesion/screens/restablecer-clave-screen').then((m) => ({ Component: m.RestablecerClaveScreen })),
+        },
+        {
+          path: '/',
+          element: <RequiereSesion />,
+          children: [{ index: true, element: <RedireccionInicio /> }, { path: '404', element: <NoEncontradaRuta /> }, ...rutasDelMapa().map(rutaDelMapa), { path: '*', element: <NoEncontradaRuta /> }],
+        },
+      ],
+    },
+  ];
+}
+
+export function crearRouter(base: string) {
+  return createBrowserRouter(crearRutas(), { basename: base });
+}

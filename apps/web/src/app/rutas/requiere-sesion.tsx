@@ -1,0 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { useSesion } from '../../lib/sesion';
+
+const LoginScreen = lazy(() => import('../../features/sesion/screens/login-screen').then((m) => ({ default: m.LoginScreen })));
+const LayoutPrincipal = lazy(() => import('../layout/layout-principal').then((m) => ({ default: m.LayoutPrincipal })));
+
+/** An unauthenticated visitor sees the login screen instead of the application, at any address. */
+export function RequiereSesion() {
+  const { estado } = useSesion();
+  if (estado === 'verificando') return null;
+  return <Suspense fallback={null}>{estado === 'autenticado' ? <LayoutPrincipal /> : <LoginScreen />}</Suspense>;
+}

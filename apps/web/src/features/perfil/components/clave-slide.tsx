@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, CircularProgress, DialogActions, DialogContent, Divider, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { PIN_MAXIMO } from '@eds/contracts/constantes';
+import { ZClaveForm } from '@eds/contracts/persona';
+import { ApiError } from '../../../lib/api-client';
+import { useUsuario } from '../../../lib/sesion';
+import { traducirMensaje } from '../../../i18n/mensajes';
+import { useAviso } from '../../../components/dialogos/aviso-contexto';
+import { useCambiarClave } from '../api/cambiar-clave';
+import { useCambiarPin } from '../api/cambiar-pin';
+
+interface ValoresClave {
+  actual: string;
+  nueva: string;
+  repetir: string;
+}
+
+/** Second slide: current, new and repeated password; below it, the 4-character pin. */
+export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
+  const { t } = useTranslation();
+  const avisar = useAviso();
+  const { enqueueSnackbar } = useSnackbar();
+  const usuario = useUsuario();
+  const cambiarClave = useCambiarClave();
+  const cambiarPin = useCambiarPin();
+  const [ver, setVer] = useState(false);
+  const [pin, setPin] = useState('');
+  const [errorPin, setErrorPin] = useState('');
+  const { control, handleSubmit, reset, formState } = useForm<ValoresClave>({
+    defaultValues: { actual: '', nueva: '', repetir: '' },
+    resolver: zodResolver(ZClaveForm),
+  });
+
+  const fallo = async (error: unknown) => {
+    if (error instanceof ApiError && error.sesionCaducada) return;
+    const texto = error instanceof ApiError ? error.mensajeParaUsuario(t('mensajes.errorGenerico')) : t('mensajes.errorGenerico');
+    await avisar({ tipo: 'error', titulo: t('comun.error'), texto: traducirMensaje(t, texto) });
+  };
+
+  const guardarClave = handleSubmit(async (v) => {
+    try {
+      const mensaje = await cambiarClave.mutateAsync({
+        personaId: usuario.p_id,
+        actual: v.actual,
+        nueva: v.nueva,
+        dominio: usuario.dominio.id,
+        empresaId: usuario.empresas_id,
+        usuarioId: usuario.u_id,
+      });
+      reset();
+      enqueueSnackbar(traducirMensaje(t, mensaje) || t('mensajes.claveActualizada'), { variant: 'success' });
+      onVolver();
+    } catch (error) {
+      await fallo(error);
+    }
+  });
+
+  const actualizarPin = async () => {
+    if (pin.trim() === '') return setErrorPin(t('mensajes.pinVacio'));
+    if (pin.length > PIN_MAXIMO) return setErrorPin(t('mensajes.pinMaximo'));
+    setErrorPin('');
+    try {
+      const mensaje = await cambiarPin.mutateAsync({ personaId: usuario.p_id, pin });
+      setPin('');
+      enqueueSnackbar(traducirMensaje(t, mensaje) || t('mensajes.pinActualizado'), { variant: 'success' });
+    } catch (error) {
+      await fallo(error);
+    }
+  };
+
+  const campo = (name: keyof ValoresClave, autoComplete: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          type={ver ? 'text' : 'password'}
+          label={t(`clave.${name}`)}
+          autoComplete={autoComplete}
+          error={Boolean(formState.errors[name])}
+          helperText={traducirMensaje(t, formState.errors[name]?.message)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" onSubmit={(e) => void guardarClave(e)} noValidate>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {t('clave.titulo')}
+          </Typography>
+          {campo('actual', 'current-password')}
+          {campo('nueva', 'new-password')}
+          {campo('repetir', 'new-password')}
+          <FormControlLabel control={<Switch checked={ver} onChange={(e) => setVer(e.target.checked)} />} label={ver ? t('comun.ocultarClave') : t('comun.mostrarClave')} />
+          <Divider />
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {t('clave.pinTitulo')}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              label={t('clave.pin')}
+              name="pin"
+              type={ver ? 'text' : 'password'}
+              value={pin}
+              onChange={(e) => setPin(e.target.value.slice(0, PIN_MAXIMO))}
+              error={errorPin !== ''}
+              helperText={errorPin || t('clave.pinAyuda', { maximo: PIN_MAXIMO })}
+              slotProps={{ htmlInput: { maxLength: PIN_MAXIMO, autoComplete: 'off' } }}
+            />
+            <Button variant="outlined" onClick={() => void actualizarPin()} disabled={cambiarPin.isPending} sx={{ flexShrink: 0, mt: 0.25 }}>
+              {cambiarPin.isPending ? <CircularProgress size={18} color="inherit" /> : t('clave.actualizar')}
+            </Button>
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onVolver} disabled={cambiarClave.isPending}>
+          {t('perfil.cancelar')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={cambiarClave.isPending}>
+          {cambiarClave.isPending ? <CircularProgress size={18} color="inherit" /> : t('perfil.guardar')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

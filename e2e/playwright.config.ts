@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PUERTO = Number(process.env.E2E_PORT ?? 18080);
+const raiz = path.resolve(import.meta.dirname, '..');
+// One fresh database per run; workers inherit the folder through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eds-e2e-'));
+
+export const URL_BASE = `http://localhost:${PUERTO}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // Tests share one server and its demo users: one worker keeps them from stepping on each other.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: URL_BASE,
+    headless: true,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    viewport: { width: 1366, height: 860 },
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // An unknown host for the unresolved-domain test, served by the same local server.
+        '--host-resolver-rules=MAP desconocido.test 127.0.0.1',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    cwd: raiz,
+    url: `${URL_BASE}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PUERTO),
+      HOST: 'localhost',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: path.join(raiz, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: '100000',
+      LOGIN_RATE_LIMIT: '100000',
+      LOGIN_MAX_ATTEMPTS: '1000',
+      SEED_DEMO: '1',
+    },
+  },
+});
