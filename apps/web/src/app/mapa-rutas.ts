@@ -48,9 +48,11 @@ export const MAPA_RUTAS: Readonly<Record<string, readonly string[]>> = {
     'libro-facturacion-kiosco', 'libro-compras-kiosco', 'anulacion-venta-kiosco', 'salida-kiosco', 'costo-utilidad-kiosco',
     'promociones-kiosco', 'traslados',
   ],
+  // The spec abbreviates these as 'ajuste-inicial-', 'entrada-'...; the module links spell them out.
   canastilla: [
-    'ajuste-inicial-', 'entrada-', 'libro-compras-', 'libro-facturacion-', 'orden-compra-', 'productos-', 'reporte-ventas-',
-    'reporte-ventas-detallada-', 'salida-', 'promocion-', 'costo-utilidad-canastilla',
+    'ajuste-inicial-canastilla', 'entrada-canastilla', 'libro-compras-canastilla', 'libro-facturacion-canastilla', 'orden-compra-canastilla',
+    'productos-canastilla', 'reporte-ventas-canastilla', 'reporte-ventas-detallada-canastilla', 'salida-canastilla', 'promocion-canastilla',
+    'costo-utilidad-canastilla',
   ],
   pdv: ['presupuesto_venta'],
   clientes_propios: ['alertas'],

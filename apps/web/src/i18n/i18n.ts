@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import es from './locales/es.json';
-import { MENSAJES_TEXTO } from './mensajes';
+import { MENSAJES_ES } from './mensajes';
 import { IDIOMA_PREDETERMINADO, IDIOMAS, esIdioma, type Idioma } from './idiomas';
 import { CLAVES } from '../lib/almacen';
 
@@ -44,7 +44,7 @@ export async function iniciarI18n(idioma: Idioma = idiomaInicial()): Promise<typ
       fallbackLng: IDIOMA_PREDETERMINADO,
       supportedLngs: [...IDIOMAS],
       // Spanish is bundled; the spec's fixed messages come from the contracts, never retyped.
-      resources: { es: { translation: { ...es, mensajes: MENSAJES_TEXTO } } },
+      resources: { es: { translation: { ...es, mensajes: MENSAJES_ES } } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -7,6 +7,13 @@ export const MENSAJES_TEXTO = Object.fromEntries(
   (Object.entries(MENSAJES) as [string, unknown][]).filter((e): e is [ClaveTexto, string] => typeof e[1] === 'string'),
 ) as Record<ClaveTexto, string>;
 
+// The contracts' range message only interpolates its two arguments, so i18next placeholders pass
+// through it as text and the Spanish template comes from the contracts too.
+const PLANTILLA_ENTRE = MENSAJES.entre('{{x}}' as unknown as number, '{{y}}' as unknown as number);
+
+/** The 'mensajes' branch of the Spanish translation. */
+export const MENSAJES_ES = { ...MENSAJES_TEXTO, entre: PLANTILLA_ENTRE };
+
 const POR_TEXTO = new Map<string, ClaveTexto>(
   (Object.entries(MENSAJES_TEXTO) as [ClaveTexto, string][]).map(([clave, texto]) => [texto, clave]),
 );

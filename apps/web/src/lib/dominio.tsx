@@ -20,6 +20,11 @@ export function useDominio(): TDominio {
   return dominio;
 }
 
+/** A known domain configuration (a page that already has it, or a component test). */
+export function DominioFijoProvider({ dominio, children }: { dominio: TDominio; children: ReactNode }) {
+  return <DominioContext.Provider value={dominio}>{children}</DominioContext.Provider>;
+}
+
 interface Props {
   children: ReactNode;
   /** Rendered when the host has no configuration (business id 0) or it could not be read. */

@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
-import {
-  formatearDinero,
-  formatearFecha,
-  formatearFechaHora,
-  formatearNumero,
-  truncar,
-  type FormatoNumero,
-} from '@eds/contracts/formato';
+import { formatearFecha, formatearFechaHora, type FormatoNumero } from '@eds/contracts/formato';
+import { formatearDineroExacto, formatearNumeroExacto, truncarExacto } from '@eds/contracts/formato-exacto';
 import { useDominio } from './dominio';
 
 export interface Formateador {
@@ -32,11 +26,21 @@ export function leerFecha(valor: Date | string | null | undefined): Date | undef
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
 }
 
+/**
+ * A server timestamp that the spec defines in Bogotá time (UTC−5, no daylight saving), such as the
+ * session expiry: read as that instant, whatever the browser's time zone.
+ */
+export function leerFechaBogota(valor: string | null | undefined): Date | undefined {
+  const m = valor ? /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(valor) : null;
+  if (!m) return undefined;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]) + 5, Number(m[5]), Number(m[6] ?? 0)));
+}
+
 export function crearFormateador(formato: FormatoNumero): Formateador {
   return {
     formato,
-    dinero: (v) => (v === null || v === undefined || v === '' ? '' : formatearDinero(v, formato)),
-    numero: (v, decimales = 2) => (v === null || v === undefined || v === '' ? '' : formatearNumero(v, formato, decimales)),
+    dinero: (v) => (v === null || v === undefined || v === '' ? '' : formatearDineroExacto(v, formato)),
+    numero: (v, decimales = 2) => (v === null || v === undefined || v === '' ? '' : formatearNumeroExacto(v, formato, decimales)),
     fecha: (v) => {
       const d = leerFecha(v);
       return d ? formatearFecha(d) : '';
@@ -54,4 +58,4 @@ export function useFormato(): Formateador {
   return useMemo(() => crearFormateador(parametros.formato_numero), [parametros.formato_numero]);
 }
 
-export { truncar };
+export { truncarExacto as truncar };

@@ -3,7 +3,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { useUsuario } from '../../lib/sesion';
-import { useFormato } from '../../lib/formato';
+import { leerFechaBogota, useFormato } from '../../lib/formato';
 import { useCerrarSesion } from '../../features/sesion/api/cerrar-sesion';
 import { useVencimientoSesion } from '../../features/sesion/api/vencimiento-sesion';
 
@@ -34,7 +34,7 @@ export function TarjetaUsuario({ onVerPerfil }: { onVerPerfil: () => void }) {
       </Stack>
       {vencimiento.data ? (
         <Typography variant="caption" component="p" sx={{ mt: 1.5, opacity: 0.85 }}>
-          {t('usuario.sesionVence', { fecha: f.fechaHora(vencimiento.data) })}
+          {t('usuario.sesionVence', { fecha: f.fechaHora(leerFechaBogota(vencimiento.data)) })}
         </Typography>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>

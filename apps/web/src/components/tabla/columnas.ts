@@ -6,6 +6,8 @@ export interface ColumnaTabla<T> {
   /** Translation key of the column title. */
   etiqueta: string;
   tipo?: TipoColumna;
+  /** Width on screen in pixels; the table's default when left out. */
+  ancho?: number;
   /** Width in characters for the Excel sheet; derived from the title when left out. */
   anchoExcel?: number;
 }

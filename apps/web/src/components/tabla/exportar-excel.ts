@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { truncar } from '@eds/contracts/formato';
+import { truncarExacto } from '@eds/contracts/formato-exacto';
 import { textoDe } from '../../lib/texto';
 import { descargarArchivo, nombreExportacion, type ColumnaExportable } from './columnas';
 
@@ -21,7 +21,7 @@ function celda(valor: unknown, tipo: ColumnaExportable['tipo']): ExcelJS.CellVal
   if (valor === null || valor === undefined || valor === '') return null;
   if (tipo === 'numero' || tipo === 'dinero') {
     const n = typeof valor === 'number' ? valor : Number(valor);
-    return Number.isFinite(n) ? truncar(n, 2) : textoDe(valor);
+    return Number.isFinite(n) ? truncarExacto(n, 2) : textoDe(valor);
   }
   if ((tipo === 'fecha' || tipo === 'fechaHora') && valor instanceof Date) return valor;
   return textoDe(valor);

@@ -58,6 +58,7 @@ export function TablaDatos<T extends Record<string, unknown>>({ columnas, datos,
         const tipo = c.tipo ?? 'texto';
         return {
           id: c.clave,
+          ...(c.ancho ? { size: c.ancho, minSize: Math.min(60, c.ancho) } : {}),
           header: t(c.etiqueta),
           accessorFn: (fila: T) => valorOrdenable(fila[c.clave], tipo),
           sortingFn: tipo === 'texto' ? 'alphanumeric' : tipo === 'fecha' || tipo === 'fechaHora' ? 'datetime' : 'basic',

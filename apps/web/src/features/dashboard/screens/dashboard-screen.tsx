@@ -9,13 +9,13 @@ import { TarjetaEmpresa } from '../components/tarjeta-empresa';
 type FilaEstacion = Estacion & { tipoTexto: string };
 
 const COLUMNAS: ColumnaTabla<FilaEstacion>[] = [
-  { clave: 'idEds', etiqueta: 'dashboard.columnas.id', tipo: 'texto', anchoExcel: 8 },
+  { clave: 'idEds', etiqueta: 'dashboard.columnas.id', tipo: 'texto', ancho: 80, anchoExcel: 8 },
   { clave: 'alias', etiqueta: 'dashboard.columnas.alias', anchoExcel: 32 },
   { clave: 'razon_social', etiqueta: 'dashboard.columnas.razonSocial', anchoExcel: 48 },
-  { clave: 'tipoTexto', etiqueta: 'dashboard.columnas.tipo', anchoExcel: 12 },
+  { clave: 'tipoTexto', etiqueta: 'dashboard.columnas.tipo', ancho: 100, anchoExcel: 12 },
   { clave: 'ciudad', etiqueta: 'dashboard.columnas.ciudad', anchoExcel: 22 },
   { clave: 'departamento', etiqueta: 'dashboard.columnas.departamento', anchoExcel: 22 },
-  { clave: 'pais', etiqueta: 'dashboard.columnas.pais', anchoExcel: 14 },
+  { clave: 'pais', etiqueta: 'dashboard.columnas.pais', ancho: 120, anchoExcel: 14 },
 ];
 
 /**

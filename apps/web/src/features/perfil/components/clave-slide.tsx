@@ -38,7 +38,7 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
   const fallo = async (error: unknown) => {
     if (error instanceof ApiError && error.sesionCaducada) return;
     const texto = error instanceof ApiError ? error.mensajeParaUsuario(t('mensajes.errorGenerico')) : t('mensajes.errorGenerico');
-    await avisar({ tipo: 'error', titulo: t('comun.error'), texto: traducirMensaje(t, texto) });
+    await avisar({ tipo: 'error', titulo: t('comun.error'), texto });
   };
 
   const guardarClave = handleSubmit(async (v) => {
@@ -52,7 +52,7 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
         usuarioId: usuario.u_id,
       });
       reset();
-      enqueueSnackbar(traducirMensaje(t, mensaje) || t('mensajes.claveActualizada'), { variant: 'success' });
+      enqueueSnackbar(mensaje || t('mensajes.claveActualizada'), { variant: 'success' });
       onVolver();
     } catch (error) {
       await fallo(error);
@@ -66,7 +66,7 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
     try {
       const mensaje = await cambiarPin.mutateAsync({ personaId: usuario.p_id, pin });
       setPin('');
-      enqueueSnackbar(traducirMensaje(t, mensaje) || t('mensajes.pinActualizado'), { variant: 'success' });
+      enqueueSnackbar(mensaje || t('mensajes.pinActualizado'), { variant: 'success' });
     } catch (error) {
       await fallo(error);
     }

@@ -50,7 +50,7 @@ export function DatosPerfil({ persona, onEditarClave, onCerrar }: Props) {
     } catch (error) {
       if (error instanceof ApiError && error.sesionCaducada) return;
       const texto = error instanceof ApiError ? error.mensajeParaUsuario(t('mensajes.errorGuardarEmpleado')) : t('mensajes.errorGuardarEmpleado');
-      await avisar({ tipo: 'error', titulo: t('comun.error'), texto: traducirMensaje(t, texto) });
+      await avisar({ tipo: 'error', titulo: t('comun.error'), texto });
     }
   });
 
