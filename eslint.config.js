@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -12,18 +12,18 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-cycle': ['error', { maxDepth: 4 }],
+      'import/no-cycle': ['error', { maxDepth: 4 }],
       // Imports flow one way: contracts <- apps; the web never imports server code; features do not import each other.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -37,7 +37,7 @@ export default tseslint.config(
         },
       ],
     },
-    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver': { node: true } },
+    settings: { 'import/ignore': ['node_modules'], 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
