@@ -18,8 +18,10 @@ import dbPlugin from './plugins/external/db';
 import seguridad from './plugins/external/seguridad';
 import swagger from './plugins/external/swagger';
 import guardas from './plugins/app/sesion/guardas';
+import autenticacionEquipo from './plugins/app/pos/autenticacion-equipo';
 import realtime from './plugins/app/realtime/hub';
 import correo from './plugins/app/correo/worker';
+import programadorPrecios from './plugins/app/precios/programador';
 import { rutasApi } from './routes/api/index';
 
 z.config(z.locales.es());
@@ -63,8 +65,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
   await app.register(seguridad);
   await app.register(swagger);
   await app.register(guardas);
+  await app.register(autenticacionEquipo);
   await app.register(realtime);
   await app.register(correo);
+  await app.register(programadorPrecios);
   await app.register(rutasApi, { prefix: '/api' });
 
   if (conWeb) {

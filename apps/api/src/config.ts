@@ -31,6 +31,8 @@ const ZConfig = z.object({
   /** Host whose domain configuration a local host (localhost, 127.0.0.1) uses when it has none of its own. */
   LOCAL_DOMAIN_HOST: z.string().optional(),
   SEED_DEMO: booleano.default(true),
+  /** Days of POS operations generated for the demo business on an empty database. */
+  SEED_DEMO_DIAS: z.coerce.number().int().min(0).max(3650).default(90),
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),

@@ -4,6 +4,19 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { sembrarReferencia } from '../src/db/seed/referencia';
 import { sembrarDemo } from '../src/db/seed/demo';
+import { sembrarReferenciaOperacion } from '../src/db/seed/operacion/referencia';
+import { sembrarOperacionDemo } from '../src/db/seed/operacion/index';
+import type { Conn } from '../src/db/client';
+
+/** Days of demo operations in the test template: enough for every kind of row, small enough to clone fast. */
+export const DIAS_DEMO_PRUEBAS = 3;
+
+async function sembrar(tx: Conn): Promise<void> {
+  await sembrarReferencia(tx);
+  await sembrarReferenciaOperacion(tx);
+  const demo = await sembrarDemo(tx);
+  if (demo) await sembrarOperacionDemo(tx, demo, DIAS_DEMO_PRUEBAS);
+}
 
 /** Where the template database lives for this run: a PGlite dump file, or a PostgreSQL template name. */
 export interface Plantilla {
@@ -29,19 +42,13 @@ export async function crearPlantilla(archivoDump: string): Promise<Plantilla> {
     await admin.end();
     const db = await openDatabase({ databaseUrl: urlConBase(url, nombre), poolMax: 2 });
     await db.migrate();
-    await db.db.transaction(async (tx) => {
-      await sembrarReferencia(tx);
-      await sembrarDemo(tx);
-    });
+    await db.db.transaction(sembrar);
     await db.close();
     return { tipo: 'postgres', ref: nombre };
   }
   const db = await openDatabase({ dataDir: 'memory://' });
   await db.migrate();
-  await db.db.transaction(async (tx) => {
-    await sembrarReferencia(tx);
-    await sembrarDemo(tx);
-  });
+  await db.db.transaction(sembrar);
   const dump = await db.pglite!.dumpDataDir('none');
   await writeFile(archivoDump, Buffer.from(await dump.arrayBuffer()));
   await db.close();

@@ -3,6 +3,8 @@ import type { Config } from '../../config';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { sembrarReferencia } from '../../db/seed/referencia';
 import { sembrarDemo } from '../../db/seed/demo';
+import { sembrarReferenciaOperacion } from '../../db/seed/operacion/referencia';
+import { sembrarOperacionDemo } from '../../db/seed/operacion/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,9 +33,14 @@ export default fp<DbPluginOptions>(
       await database.withStartupLock(async () => {
         await database.db.transaction(async (tx) => {
           await sembrarReferencia(tx);
+          await sembrarReferenciaOperacion(tx);
           if (config.SEED_DEMO) {
             const demo = await sembrarDemo(tx);
-            if (demo) app.log.info({ negocio: demo.negocioId, estaciones: demo.estaciones.length }, 'demo business seeded');
+            if (demo) {
+              const inicio = Date.now();
+              const operaciones = await sembrarOperacionDemo(tx, demo, config.SEED_DEMO_DIAS);
+              app.log.info({ negocio: demo.negocioId, estaciones: demo.estaciones.length, ventas: operaciones?.ventas, ms: Date.now() - inicio }, 'demo business seeded');
+            }
           }
         });
       });

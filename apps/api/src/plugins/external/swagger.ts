@@ -17,7 +17,10 @@ export default fp(
           version: VERSION_APP,
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            equipo: { type: 'http', scheme: 'bearer', description: 'Token del equipo POS (POST /api/equipo/{id}/token)' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -1,0 +1,132 @@
+import { pgTable, serial, bigserial, integer, text, numeric, date, time, timestamp, index, char, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { empresas, negocios } from './empresa';
+import { productos } from './catalogo';
+import { usuarios } from './seguridad';
+import { clientes, flotas } from './clientes';
+
+/**
+ * Station prices over time (historicos-precios): one row per period a price was in force. The open row
+ * (vigente_hasta null) is the current price; a change closes it and opens the next in one transaction.
+ */
+export const precios = pgTable(
+  'precios',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    precio: numeric('precio', { precision: 14, scale: 2 }).notNull(),
+    vigenteDesde: timestamp('vigente_desde', { withTimezone: true }).notNull(),
+    vigenteHasta: timestamp('vigente_hasta', { withTimezone: true }),
+    /** INICIAL, CAMBIO (fuel price change), REMARCACION (goods re-marking). */
+    origen: text('origen').notNull(),
+    cambioPrecioId: integer('cambio_precio_id'),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('precios_producto_idx').on(t.empresaId, t.productoId, t.vigenteDesde)],
+);
+
+/**
+ * Scheduled price changes: PROGRAMADO until its moment, then APLICADO (written into `precios`), or ANULADO.
+ * Applying is idempotent and safe with several API instances (rows are claimed with SKIP LOCKED).
+ */
+export const cambiosPrecio = pgTable(
+  'cambios_precio',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    precio: numeric('precio', { precision: 14, scale: 2 }).notNull(),
+    fechaEfectiva: timestamp('fecha_efectiva', { withTimezone: true }).notNull(),
+    estado: text('estado').notNull().default('PROGRAMADO'),
+    precioAnterior: numeric('precio_anterior', { precision: 14, scale: 2 }),
+    aplicadoEn: timestamp('aplicado_en', { withTimezone: true }),
+    creadoPor: integer('creado_por').references(() => usuarios.id),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cambios_precio_pendientes_idx').on(t.estado, t.fechaEfectiva), index('cambios_precio_empresa_idx').on(t.empresaId, t.productoId)],
+);
+
+/** Special prices for a customer, a fleet or a station, within dates; activated, inactivated or deleted. */
+export const preciosEspeciales = pgTable(
+  'precios_especiales',
+  {
+    id: serial('id').primaryKey(),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id),
+    empresaId: integer('empresa_id').references(() => empresas.id),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    clienteId: integer('cliente_id').references(() => clientes.id),
+    flotaId: integer('flota_id').references(() => flotas.id),
+    precio: numeric('precio', { precision: 14, scale: 2 }).notNull(),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+  },
+  (t) => [index('precios_especiales_producto_idx').on(t.negocioId, t.productoId)],
+);
+
+/** Promotions: PAGUE N LLEVE M, % DESCUENTO, PRECIO FIJO, COMBO. */
+export const promociones = pgTable(
+  'promociones',
+  {
+    id: serial('id').primaryKey(),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id),
+    nombre: text('nombre').notNull(),
+    tipo: text('tipo').notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    /** PAGUE N LLEVE M: n and m. */
+    pagueN: smallint('pague_n'),
+    lleveM: smallint('lleve_m'),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
+    /** ISO weekdays (1 Monday … 7 Sunday); empty = every day. */
+    dias: smallint('dias').array().notNull(),
+    horaInicio: time('hora_inicio'),
+    horaFin: time('hora_fin'),
+    tiposNegocio: text('tipos_negocio').array().notNull(),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promociones_negocio_idx').on(t.negocioId, t.fechaFin)],
+);
+
+export const promocionesProductos = pgTable(
+  'promociones_productos',
+  {
+    promocionId: integer('promocion_id')
+      .notNull()
+      .references(() => promociones.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    cantidad: numeric('cantidad', { precision: 12, scale: 3 }).notNull().default('1'),
+  },
+  (t) => [primaryKey({ columns: [t.promocionId, t.productoId] })],
+);
+
+export const promocionesEmpresas = pgTable(
+  'promociones_empresas',
+  {
+    promocionId: integer('promocion_id')
+      .notNull()
+      .references(() => promociones.id, { onDelete: 'cascade' }),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+  },
+  (t) => [primaryKey({ columns: [t.promocionId, t.empresaId] })],
+);

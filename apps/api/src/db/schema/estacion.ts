@@ -1,0 +1,158 @@
+import { pgTable, serial, integer, text, numeric, jsonb, timestamp, index, uniqueIndex, char, bigint } from 'drizzle-orm/pg-core';
+import { empresas } from './empresa';
+import { productos } from './catalogo';
+import { usuarios } from './seguridad';
+
+/** The forecourt of a station: islands hold pumps (surtidores), pumps hold hoses, each hose draws from one tank. */
+export const islas = pgTable(
+  'islas',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    codigo: text('codigo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+  },
+  (t) => [uniqueIndex('islas_codigo_uq').on(t.empresaId, t.codigo)],
+);
+
+export const surtidores = pgTable(
+  'surtidores',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    islaId: integer('isla_id')
+      .notNull()
+      .references(() => islas.id),
+    numero: integer('numero').notNull(),
+    marca: text('marca'),
+    modelo: text('modelo'),
+    serial: text('serial'),
+    protocolo: text('protocolo'),
+    /** Address of the pump on the forecourt controller's bus (1–99). */
+    direccion: integer('direccion').notNull(),
+    caras: integer('caras').notNull().default(2),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+  },
+  (t) => [uniqueIndex('surtidores_numero_uq').on(t.empresaId, t.numero), index('surtidores_isla_idx').on(t.islaId)],
+);
+
+/** Warehouses: TANQUE (one fuel, with capacity and minimum volume), CANASTILLA, KIOSCO, GENERAL. */
+export const bodegas = pgTable(
+  'bodegas',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    codigo: text('codigo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    tipo: text('tipo').notNull(),
+    /** The fuel a tank holds; null for goods warehouses. */
+    productoId: integer('producto_id').references(() => productos.id),
+    capacidad: numeric('capacidad', { precision: 12, scale: 3 }),
+    volumenMinimo: numeric('volumen_minimo', { precision: 12, scale: 3 }),
+    /** Inner height of a tank in mm: the top of its calibration chart. */
+    alturaMm: numeric('altura_mm', { precision: 8, scale: 1 }),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+  },
+  (t) => [uniqueIndex('bodegas_codigo_uq').on(t.empresaId, t.codigo), index('bodegas_empresa_tipo_idx').on(t.empresaId, t.tipo)],
+);
+
+export interface PuntoAforo {
+  altura_mm: number;
+  volumen: number;
+}
+
+/**
+ * Calibration charts (tablas de aforo): height in mm → volume in gallons, heights increasing, volumes not
+ * decreasing. Each save is a version; a reading uses the version in force at its time.
+ */
+export const aforos = pgTable(
+  'aforos',
+  {
+    id: serial('id').primaryKey(),
+    bodegaId: integer('bodega_id')
+      .notNull()
+      .references(() => bodegas.id),
+    vigenteDesde: timestamp('vigente_desde', { withTimezone: true }).notNull(),
+    puntos: jsonb('puntos').$type<PuntoAforo[]>().notNull(),
+    creadoPor: integer('creado_por').references(() => usuarios.id),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('aforos_bodega_idx').on(t.bodegaId, t.vigenteDesde)],
+);
+
+export const mangueras = pgTable(
+  'mangueras',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    surtidorId: integer('surtidor_id')
+      .notNull()
+      .references(() => surtidores.id),
+    numero: integer('numero').notNull(),
+    cara: integer('cara').notNull(),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    bodegaId: integer('bodega_id')
+      .notNull()
+      .references(() => bodegas.id),
+    /** Totalizer reading (gallons) when the hose was installed. */
+    lecturaInicial: numeric('lectura_inicial', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** The totalizer rolls over after this value (a closing reading below the opening one adds it). */
+    totalizadorMaximo: numeric('totalizador_maximo', { precision: 14, scale: 3 }).notNull().default('9999999.999'),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+  },
+  (t) => [uniqueIndex('mangueras_numero_uq').on(t.surtidorId, t.cara, t.numero), index('mangueras_empresa_idx').on(t.empresaId)],
+);
+
+/**
+ * Devices (equipos): POS terminals and other station equipment. A device authenticates its calls with a
+ * token; only its SHA-256 hash is stored, and revoking sets it to null.
+ */
+export const equipos = pgTable(
+  'equipos',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    alias: text('alias').notNull(),
+    tipo: text('tipo').notNull().default('POS'),
+    serial: text('serial').notNull(),
+    islaId: integer('isla_id').references(() => islas.id),
+    ip: text('ip'),
+    mac: text('mac'),
+    identificadorDispositivo: text('identificador_dispositivo'),
+    tiposNegocio: text('tipos_negocio').array().notNull(),
+    tokenHash: text('token_hash'),
+    tokenEmitidoEn: timestamp('token_emitido_en', { withTimezone: true }),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('equipos_serial_uq').on(t.serial), uniqueIndex('equipos_token_uq').on(t.tokenHash), index('equipos_empresa_idx').on(t.empresaId)],
+);
+
+/**
+ * Connection state of a device, apart from the device row so that heartbeats neither lock the row an
+ * administrator edits nor fill the audit log.
+ */
+export const equiposConexion = pgTable('equipos_conexion', {
+  equipoId: integer('equipo_id')
+    .primaryKey()
+    .references(() => equipos.id, { onDelete: 'cascade' }),
+  ultimaConexion: timestamp('ultima_conexion', { withTimezone: true }).notNull(),
+  ip: text('ip'),
+  versionApp: text('version_app'),
+  /** Sales the device reported as still pending to send (heartbeat). */
+  ventasPendientes: integer('ventas_pendientes'),
+  ultimaVentaId: bigint('ultima_venta_id', { mode: 'number' }),
+});

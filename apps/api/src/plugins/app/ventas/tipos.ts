@@ -1,0 +1,70 @@
+import type { TipoNegocio } from '@eds/contracts/operacion';
+
+/**
+ * A sale ready to store: checked against the station's catalogue, with every figure computed. Money is in
+ * cents and quantities in thousandths (integers). The POS ingestion builds these from what devices send; the
+ * demo generator builds them directly; both store them with `guardarVentas`.
+ */
+export interface VentaPreparada {
+  uuid: string;
+  empresaId: number;
+  equipoId: number | null;
+  /** Instant as ISO text with offset (e.g. 2025-03-01T06:12:00-05:00). */
+  fecha: string;
+  fechaNegocio: string;
+  hora: number;
+  tipoNegocio: TipoNegocio;
+  tipoMovimiento: string;
+  estadoMovimiento: string;
+  turnoId: number | null;
+  promotorId: number | null;
+  mangueraId: number | null;
+  clienteId: number | null;
+  vehiculoId: number | null;
+  placa: string | null;
+  kilometraje: number | null;
+  resolucionId: number | null;
+  prefijo: string | null;
+  consecutivo: number | null;
+  fidelizacion: string | null;
+  cantidad: number;
+  subtotal: number;
+  impuestos: number;
+  descuento: number;
+  total: number;
+  detalles: LineaPreparada[];
+  pagos: PagoPreparado[];
+  factura: FacturaPreparada | null;
+  /** Credit or prepaid consumption charged to a customer quota. */
+  cupo: { cupoId: number; valor: number } | null;
+}
+
+export interface LineaPreparada {
+  productoId: number;
+  bodegaId: number | null;
+  cantidad: number;
+  precio: number;
+  descuento: number;
+  impuestos: number;
+  valor: number;
+  costoUnitario: number;
+  promocionId: number | null;
+}
+
+export interface PagoPreparado {
+  medioPagoId: number;
+  valor: number;
+  referencia: string | null;
+  /** Cash (counts for the shift's expected cash). */
+  efectivo: boolean;
+}
+
+export interface FacturaPreparada {
+  estado: number;
+  cufe: string | null;
+}
+
+/** The outcome of storing a set of sales: ids of those stored, by uuid. */
+export interface VentasGuardadas {
+  ids: Map<string, number>;
+}

@@ -1,0 +1,81 @@
+/** Spanish texts of station operations: POS ingestion, devices, catalogue lookups. */
+export const MENSAJES_OPERACION = {
+  // Device authentication
+  tokenEquipoRequerido: 'Debe enviar el token del equipo',
+  tokenEquipoInvalido: 'El token del equipo no es válido o fue revocado',
+  equipoInactivo: 'El equipo se encuentra inactivo',
+  estacionInactiva: 'La estación del equipo se encuentra inactiva',
+  equipoOtraEstacion: 'El equipo no pertenece a la estación indicada',
+  tokenGenerado: 'Token del equipo generado correctamente. Guárdelo: no se volverá a mostrar.',
+  tokenRevocado: 'Token del equipo revocado correctamente',
+  equipoNoExiste: 'El equipo no existe',
+
+  // Devices (spec texts)
+  dispositivosGuardados: 'DISPOSITIVOS GUARDADOS CORRECTAMENTE',
+  dispositivosEditados: 'DISPOSITIVOS EDITADOS CORRECTAMENTE',
+  dispositivoHabilitado: 'DISPOSITIVO HABILITADO CORRECTAMENTE',
+  dispositivoDeshabilitado: 'DISPOSITIVO DESHABILITADO CORRECTAMENTE',
+  serialRepetido: 'Ya existe un equipo con este serial',
+
+  // Batches
+  loteVacio: 'Debe enviar al menos un registro',
+  loteMaximo: (max: number) => `Puede enviar máximo ${max} registros por solicitud`,
+  loteProcesado: 'Lote procesado',
+  loteParcial: 'Lote procesado: algunos registros fueron rechazados',
+  uuidInvalido: 'El uuid no es válido',
+  uuidRepetidoEnLote: 'El uuid está repetido dentro del mismo envío',
+  fechaInvalida: 'La fecha debe tener el formato YYYY-MM-DD HH:mm:ss',
+  fechaFutura: 'La fecha no puede ser posterior a la hora actual',
+  registroOtraEstacion: 'El registro pertenece a otra estación',
+  errorAlGuardar: 'No se pudo guardar el registro; intente de nuevo',
+
+  // Sales
+  tipoNegocioInvalido: 'El tipo de negocio debe ser C (combustible), S (canastilla) o K (kiosco)',
+  equipoSinNegocio: (negocio: string) => `El equipo no está habilitado para ventas de ${negocio}`,
+  ventaSinDetalles: 'La venta debe tener al menos un producto',
+  ventaSinPagos: 'La venta debe tener al menos un medio de pago',
+  cantidadInvalida: 'La cantidad debe ser un número mayor que cero con máximo 3 decimales',
+  valorInvalido: 'El valor debe ser un número no negativo con máximo 2 decimales',
+  productoNoExiste: (id: number) => `El producto ${id} no existe`,
+  productoNoSeVende: (id: number, negocio: string) => `El producto ${id} no se vende en ${negocio}`,
+  productoNoCombustible: (id: number) => `El producto ${id} no es un combustible`,
+  valorLineaNoCorresponde: (id: number) => `El valor de la línea del producto ${id} no corresponde a cantidad × precio − descuento`,
+  descuentoMayorValor: (id: number) => `El descuento del producto ${id} supera el valor de la línea`,
+  medioPagoNoExiste: (id: number) => `El medio de pago ${id} no existe`,
+  medioPagoRequiereCliente: (descripcion: string) => `El medio de pago ${descripcion} requiere un cliente`,
+  pagosNoCuadran: (pagos: string, total: string) => `La suma de los pagos (${pagos}) debe ser igual al total de la venta (${total})`,
+  mangueraNoExiste: (id: number) => `La manguera ${id} no pertenece a la estación`,
+  mangueraProductoNoCoincide: (id: number) => `El producto de la venta no corresponde al de la manguera ${id}`,
+  mangueraSoloCombustible: 'Solo las ventas de combustible llevan manguera',
+  promotorNoExiste: (id: number) => `El promotor ${id} no pertenece a la estación`,
+  turnoNoExiste: 'El turno no existe en la estación; envíe primero la apertura del turno',
+  clienteNoExiste: (id: number) => `El cliente ${id} no existe`,
+  placaInvalida: 'Placa no válida',
+  resolucionNoExiste: (prefijo: string) => `No existe una resolución de facturación con prefijo ${prefijo} para la estación`,
+  consecutivoFueraDeRango: (consecutivo: number, numero: string) => `El consecutivo ${consecutivo} está fuera del rango de la resolución ${numero}`,
+  facturaRepetida: (factura: string) => `La factura ${factura} ya está registrada en otra venta`,
+  sinBodega: (negocio: string) => `La estación no tiene una bodega activa de ${negocio}`,
+  sinTanque: (id: number) => `La estación no tiene un tanque activo del producto ${id}`,
+
+  // Readings, shifts, test pours, envelopes
+  tanqueNoExiste: (id: number) => `El tanque ${id} no pertenece a la estación`,
+  lecturaSinMedida: 'Debe enviar la altura (altura_mm) o el volumen de la lectura',
+  tanqueSinAforo: 'El tanque no tiene tabla de aforo vigente en la fecha de la lectura',
+  alturaFueraDeAforo: 'Altura fuera de la tabla de aforo',
+  islaNoExiste: (id: number) => `La isla ${id} no pertenece a la estación`,
+  mangueraOtraIsla: (id: number) => `La manguera ${id} no pertenece a la isla del turno`,
+  horarioNoExiste: (id: number) => `El horario ${id} no pertenece a la estación`,
+  promotorConTurnoAbierto: 'El promotor ya tiene un turno abierto en la estación',
+  turnoYaExiste: 'Ya existe un turno con este uuid',
+  calibracionMaxima: (max: number) => `El volumen de la calibración no puede superar ${max} galones`,
+
+  // Charts
+  alturasCrecientes: 'Las alturas deben ser crecientes',
+  volumenesNoDecrecientes: 'Los volúmenes no pueden disminuir al aumentar la altura',
+  aforoMinimo: 'La tabla de aforo debe tener al menos dos puntos',
+
+  // Lookups
+  bodegaNoExiste: 'La bodega no existe',
+  registroGuardado: 'Registro creado correctamente',
+  registroEditado: 'Registro editado correctamente',
+} as const;

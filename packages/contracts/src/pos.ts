@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { MENSAJES_OPERACION as M } from './mensajes-operacion';
+import { esFechaHoraValida } from './dia-operativo';
+import { ESTADOS_FE, MAX_LOTE_POS, ORIGENES_LECTURA_TANQUE, TIPOS_LECTURA_MANGUERA, TIPOS_NEGOCIO } from './operacion';
+
+/**
+ * What POS devices send (POST /api/pos/v1/...). Every call carries a list of items, each with a uuid the
+ * device generated; each item is validated and stored on its own, and re-sending a uuid stores nothing.
+ */
+
+const DECIMAL = /^\d{1,12}(\.\d+)?$/;
+const enRango = (v: number | string) => DECIMAL.test(String(v).trim()) && Number.isFinite(Number(v));
+
+/** Positive quantity (gallons or units); more than 3 decimals are rounded. */
+export const zCantidad = z
+  .union([z.number(), z.string()], { error: M.cantidadInvalida })
+  .refine((v) => enRango(typeof v === 'number' ? v.toFixed(6) : v) && Number(v) > 0, { error: M.cantidadInvalida });
+
+/** Non-negative amount of money; more than 2 decimals are rounded. */
+export const zValor = z
+  .union([z.number(), z.string()], { error: M.valorInvalido })
+  .refine((v) => enRango(typeof v === 'number' ? v.toFixed(6) : v) && Number(v) >= 0, { error: M.valorInvalido });
+
+export const zUuid = z.uuid({ error: M.uuidInvalido });
+export const zFechaHora = z.string({ error: M.fechaInvalida }).refine(esFechaHoraValida, { error: M.fechaInvalida });
+const zIdPos = (campo: string) => z.number({ error: `${campo} debe ser un número entero` }).int({ error: `${campo} debe ser un número entero` }).positive({ error: `${campo} debe ser un número entero` });
+
+/** Colombian plates: cars AAA123, motorcycles AAA12A, trailers R12345 and similar; trimmed and upper-cased. */
+export const PATRON_PLACA = /^([A-Z]{3}\d{3}|[A-Z]{3}\d{2}[A-Z]?|[A-Z]\d{5}|[A-Z]{2}\d{4})$/;
+export const zPlaca = z
+  .string({ error: M.placaInvalida })
+  .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+  .refine((v) => PATRON_PLACA.test(v), { error: M.placaInvalida });
+
+export const ZVentaDetallePos = z.object({
+  producto_id: zIdPos('producto_id'),
+  cantidad: zCantidad,
+  precio: zValor,
+  /** Line discount in money. */
+  descuento: zValor.optional(),
+  /** Line value (cantidad × precio − descuento) as the POS rounded it; computed when absent. */
+  valor: zValor.optional(),
+  promocion_id: zIdPos('promocion_id').optional(),
+});
+
+export const ZVentaPagoPos = z.object({
+  medio_pago_id: zIdPos('medio_pago_id'),
+  valor: zValor,
+  referencia: z.string().trim().max(60).optional(),
+});
+
+export const ZFacturaPos = z.object({
+  prefijo: z.string().trim().min(1).max(4).transform((v) => v.toUpperCase()),
+  consecutivo: z.number().int().positive(),
+  /** An electronic invoice (or POS electronic document) sent to DIAN by the POS. */
+  electronica: z.boolean().optional(),
+  /** DIAN state the POS knows (2 authorised, 7 awaiting response…). */
+  estado: z
+    .number()
+    .int()
+    .refine((v) => (ESTADOS_FE as readonly number[]).includes(v), { error: `El estado de la factura debe ser uno de ${ESTADOS_FE.join(', ')}` })
+    .optional(),
+  cufe: z.string().regex(/^[0-9a-f]{96}$/, { error: 'El CUFE debe tener 96 caracteres hexadecimales' }).optional(),
+});
+
+export const ZVentaPos = z.object({
+  uuid: zUuid,
+  /** Bogotá wall-clock time, YYYY-MM-DD HH:mm:ss. */
+  fecha: zFechaHora,
+  tipo_negocio: z.enum(TIPOS_NEGOCIO, { error: M.tipoNegocioInvalido }),
+  /** The station; when sent it must be the device's own. */
+  empresa_id: zIdPos('empresa_id').optional(),
+  detalles: z.array(ZVentaDetallePos, { error: M.ventaSinDetalles }).min(1, { error: M.ventaSinDetalles }).max(200),
+  medios_pago: z.array(ZVentaPagoPos, { error: M.ventaSinPagos }).min(1, { error: M.ventaSinPagos }).max(10),
+  /** uuid of the shift the sale belongs to. */
+  turno: zUuid.optional(),
+  promotor: zIdPos('promotor').optional(),
+  manguera: zIdPos('manguera').optional(),
+  cliente: zIdPos('cliente').optional(),
+  placa: zPlaca.optional(),
+  kilometraje: z.number().int().nonnegative().optional(),
+  /** Loyalty identifier (card, QR, app). */
+  fidelizacion: z.string().trim().min(1).max(40).optional(),
+  factura: ZFacturaPos.optional(),
+});
+export type TVentaPos = z.infer<typeof ZVentaPos>;
+
+export const ZLecturaTanquePos = z.object({
+  uuid: zUuid,
+  fecha: zFechaHora,
+  empresa_id: zIdPos('empresa_id').optional(),
+  bodega_id: zIdPos('bodega_id'),
+  /** Dip height (mm): converted to gallons through the tank's calibration chart. */
+  altura_mm: zValor.optional(),
+  /** Probe volume (gallons), when there is no dip. */
+  volumen: zValor.optional(),
+  altura_agua_mm: zValor.optional(),
+  temperatura: z.number().min(-20).max(80).optional(),
+  origen: z.enum(ORIGENES_LECTURA_TANQUE).optional(),
+  /** The reading that closes the business day. */
+  cierre: z.boolean().optional(),
+});
+export type TLecturaTanquePos = z.infer<typeof ZLecturaTanquePos>;
+
+export const ZLecturaMangueraPos = z.object({
+  uuid: zUuid,
+  fecha: zFechaHora,
+  empresa_id: zIdPos('empresa_id').optional(),
+  manguera_id: zIdPos('manguera_id'),
+  /** Volume totalizer (gallons). */
+  lectura: zValor,
+  lectura_valor: zValor.optional(),
+  tipo: z.enum(TIPOS_LECTURA_MANGUERA).optional(),
+  turno: zUuid.optional(),
+});
+export type TLecturaMangueraPos = z.infer<typeof ZLecturaMangueraPos>;
+
+const ZLecturaDeTurno = z.object({ manguera_id: zIdPos('manguera_id'), lectura: zValor, lectura_valor: zValor.optional() });
+
+export const ZAperturaTurnoPos = z.object({
+  uuid: zUuid,
+  fecha: zFechaHora,
+  empresa_id: zIdPos('empresa_id').optional(),
+  isla_id: zIdPos('isla_id'),
+  promotor_id: zIdPos('promotor_id'),
+  horario_id: zIdPos('horario_id').optional(),
+  base_efectivo: zValor.optional(),
+  /** Opening totalizer of the island's hoses. */
+  lecturas: z.array(ZLecturaDeTurno).max(64).optional(),
+});
+export type TAperturaTurnoPos = z.infer<typeof ZAperturaTurnoPos>;
+
+export const ZCierreTurnoPos = z.object({
+  /** The uuid of the shift being closed. */
+  uuid: zUuid,
+  fecha: zFechaHora,
+  empresa_id: zIdPos('empresa_id').optional(),
+  /** Closing totalizer of the island's hoses. */
+  lecturas: z.array(ZLecturaDeTurno).max(64).optional(),
+  efectivo_entregado: zValor.optional(),
+});
+export type TCierreTurnoPos = z.infer<typeof ZCierreTurnoPos>;
+
+export const ZCalibracionPos = z.object({
+  uuid: zUuid,
+  fecha: zFechaHora,
+  empresa_id: zIdPos('empresa_id').optional(),
+  manguera_id: zIdPos('manguera_id'),
+  volumen: zCantidad,
+  turno: zUuid.optional(),
+  promotor_id: zIdPos('promotor_id').optional(),
+});
+export type TCalibracionPos = z.infer<typeof ZCalibracionPos>;
+
+export const ZSobrePos = z.object({
+  uuid: zUuid,
+  fecha: zFechaHora,
+  empresa_id: zIdPos('empresa_id').optional(),
+  turno: zUuid,
+  numero: z.number().int().positive(),
+  valor: zValor,
+});
+export type TSobrePos = z.infer<typeof ZSobrePos>;
+
+/** A batch: the items are checked one by one by the server, so the envelope only bounds the list. */
+export const loteDe = <T extends z.ZodType>(clave: string, item: T) =>
+  z.object({
+    empresa_id: z.number().int().positive().optional(),
+    [clave]: z.array(item, { error: M.loteVacio }).min(1, { error: M.loteVacio }).max(MAX_LOTE_POS, { error: M.loteMaximo(MAX_LOTE_POS) }),
+  });
+
+/** The envelope the server validates before looking at each item. */
+export const loteAbierto = (clave: string) => loteDe(clave, z.unknown());
+
+export const ZRechazo = z.object({ uuid: z.string().nullable(), mensaje: z.string(), campo: z.string().optional() });
+export const ZResultadoLote = z.object({
+  aceptadas: z.number().int(),
+  duplicadas: z.number().int(),
+  rechazadas: z.array(ZRechazo),
+});
+export type TResultadoLote = z.infer<typeof ZResultadoLote>;
