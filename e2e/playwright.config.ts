@@ -45,11 +45,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    command: 'node e2e/support/servidor.mjs',
     cwd: raiz,
     url: `${URL_BASE}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -62,6 +62,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '100000',
       LOGIN_MAX_ATTEMPTS: '1000',
       SEED_DEMO: '1',
+      // A few days of demo operations are enough for the shell; start-up stays short.
+      SEED_DEMO_DIAS: '2',
     },
   },
 });

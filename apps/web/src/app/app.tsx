@@ -16,27 +16,37 @@ import { TituloDocumento } from './titulo-documento';
 
 const estilosGlobales = <GlobalStyles styles={{ 'html[dir="rtl"]': { '--eds-flip': -1 }, body: { minBlockSize: '100vh' } }} />;
 
+/**
+ * Providers from the outside in. Exactly one theme is mounted at a time: the default dark indigo
+ * while the domain is unknown or unresolved, the brand theme once it is known.
+ */
 export function App({ base }: { base: string }) {
   const router = useMemo(() => crearRouter(base), [base]);
   return (
     <QueryClientProvider client={queryClient}>
-      <TemaBase>
-        {estilosGlobales}
-        <DominioProvider noEncontrado={<DominioNoEncontrado />}>
-          <TituloDocumento />
-          <SesionProvider>
-            <PreferenciasProvider>
-              <TemaAplicacion>
-                <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TIEMPOS.toastMs} maxSnack={4}>
-                  <AvisoProvider>
-                    <RouterProvider router={router} />
-                  </AvisoProvider>
-                </SnackbarProvider>
-              </TemaAplicacion>
-            </PreferenciasProvider>
-          </SesionProvider>
-        </DominioProvider>
-      </TemaBase>
+      <DominioProvider
+        cargando={<TemaBase>{estilosGlobales}</TemaBase>}
+        noEncontrado={
+          <TemaBase>
+            {estilosGlobales}
+            <DominioNoEncontrado />
+          </TemaBase>
+        }
+      >
+        <TituloDocumento />
+        <SesionProvider>
+          <PreferenciasProvider>
+            <TemaAplicacion>
+              {estilosGlobales}
+              <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TIEMPOS.toastMs} maxSnack={4}>
+                <AvisoProvider>
+                  <RouterProvider router={router} />
+                </AvisoProvider>
+              </SnackbarProvider>
+            </TemaAplicacion>
+          </PreferenciasProvider>
+        </SesionProvider>
+      </DominioProvider>
     </QueryClientProvider>
   );
 }

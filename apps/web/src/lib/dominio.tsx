@@ -29,12 +29,14 @@ interface Props {
   children: ReactNode;
   /** Rendered when the host has no configuration (business id 0) or it could not be read. */
   noEncontrado: ReactNode;
+  /** Rendered while the domain loads: the spec asks for a blank screen. */
+  cargando?: ReactNode;
 }
 
-/** Nothing is drawn until the domain is known: the spec asks for a blank screen while it loads. */
-export function DominioProvider({ children, noEncontrado }: Props) {
+/** Nothing of the application is drawn until the domain is known. */
+export function DominioProvider({ children, noEncontrado, cargando = null }: Props) {
   const consulta = useQuery(dominioQueryOptions(window.location.hostname));
-  if (consulta.isPending) return null;
+  if (consulta.isPending) return <>{cargando}</>;
   if (consulta.isError || consulta.data.negocio_id === 0) return <>{noEncontrado}</>;
   return <DominioContext.Provider value={consulta.data}>{children}</DominioContext.Provider>;
 }

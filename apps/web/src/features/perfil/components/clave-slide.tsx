@@ -99,7 +99,7 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
           {campo('actual', 'current-password')}
           {campo('nueva', 'new-password')}
           {campo('repetir', 'new-password')}
-          <FormControlLabel control={<Switch checked={ver} onChange={(e) => setVer(e.target.checked)} />} label={ver ? t('comun.ocultarClave') : t('comun.mostrarClave')} />
+          <FormControlLabel control={<Switch checked={ver} onChange={(e) => setVer(e.target.checked)} />} label={t('comun.mostrarClave')} />
           <Divider />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {t('clave.pinTitulo')}

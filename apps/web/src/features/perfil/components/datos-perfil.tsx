@@ -66,7 +66,8 @@ export function DatosPerfil({ persona, onEditarClave, onCerrar }: Props) {
           disabled={bloqueado}
           error={Boolean(errores[name])}
           helperText={traducirMensaje(t, errores[name]?.message)}
-          slotProps={{ htmlInput: { inputMode: extra.inputMode, maxLength: name === 'telefono' ? 10 : 150 } }}
+          // No length cap on the phone: a pasted 11-digit number gets the spec's 'maximo 10' message.
+          slotProps={{ htmlInput: { inputMode: extra.inputMode, maxLength: name === 'telefono' ? undefined : 150 } }}
         />
       )}
     />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Slide } from '@mui/material';
+import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, Slide } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { useUsuario } from '../../../lib/sesion';
 import { usePersona } from '../api/obtener-persona';
@@ -30,12 +29,7 @@ export function PerfilDialog({ abierto, onCerrar }: Props) {
 
   return (
     <Dialog open={abierto} onClose={cerrar} maxWidth={false} aria-labelledby="perfil-titulo" slotProps={{ paper: { sx: { inlineSize: 650, maxInlineSize: 'calc(100% - 32px)' } } }}>
-      <DialogTitle id="perfil-titulo" sx={{ paddingInlineEnd: 7 }}>
-        {t('perfil.titulo')}
-      </DialogTitle>
-      <IconButton aria-label={t('perfil.cerrar')} onClick={cerrar} sx={{ position: 'absolute', insetInlineEnd: 8, insetBlockStart: 8 }}>
-        <Close />
-      </IconButton>
+      <DialogTitle id="perfil-titulo">{t('perfil.titulo')}</DialogTitle>
       {persona.isPending ? (
         <DialogContent sx={{ display: 'grid', placeItems: 'center', minBlockSize: 240 }}>
           <CircularProgress aria-label={t('comun.cargando')} />

@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+import { CLAVE_DEMO, fijarPreferencias, type UsuarioDemo } from './api';
+
+/** The shell's preferences every test starts from, unless it is about them. */
+export const PREFERENCIAS_BASE = { tourVisto: true, idioma: 'es', navegacion: 'vertical', rtl: false, temaOscuro: false, colorPrimario: null };
+
+export async function llenarIngreso(page: Page, usuario: string, clave: string): Promise<void> {
+  await page.getByLabel('Usuario', { exact: true }).fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(clave);
+}
+
+/**
+ * Signs in through the login screen, as a person would, and waits for the dashboard. The user's
+ * preferences are reset first so one test's theme or language does not leak into the next.
+ */
+export async function ingresar(page: Page, usuario: UsuarioDemo, opciones: { clave?: string; base?: string; preferencias?: Record<string, unknown> | false } = {}): Promise<void> {
+  if (opciones.preferencias !== false) await fijarPreferencias(page.request, usuario, { ...PREFERENCIAS_BASE, ...opciones.preferencias }, opciones.clave);
+  const base = opciones.base ?? '/app';
+  await page.goto(`${base}/`);
+  await llenarIngreso(page, usuario, opciones.clave ?? CLAVE_DEMO);
+  await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${base}/dashboard$`));
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+}
+
+export async function abrirMenu(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const cajon = page.getByRole('complementary', { name: 'Menú principal' });
+  await expect(cajon).toBeVisible();
+  return cajon;
+}
+
+export async function cerrarSesion(page: Page): Promise<void> {
+  const cajon = await abrirMenu(page);
+  await cajon.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+}
+
+/** The notice dialog of the shell (title, text, OK). */
+export function aviso(page: Page) {
+  return page.getByTestId('aviso');
+}
+
+export async function tokenDelNavegador(page: Page): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('eds.token'));
+  expect(token).toBeTruthy();
+  return token!;
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { autorizacion, ingresarApi, salirApi } from '../support/api';
+import { aviso, ingresar, llenarIngreso, abrirMenu, cerrarSesion } from '../support/ui';
+
+const CLAVE_NUEVA = 'nueva2026';
+
+test.describe('olvidé mi contraseña', () => {
+  test('valida el diálogo, envía la solicitud y el enlace recibido restablece la clave', async ({ page, request }) => {
+    await page.goto('/app/');
+    await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'OLVIDE MI CONTRASEÑA' });
+    await expect(dialogo).toBeVisible();
+    await expect(dialogo.getByRole('button', { name: 'CANCELAR' })).toBeVisible();
+
+    await dialogo.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(dialogo).toContainText('LA IDENTIFICACION ES NECESARIA');
+    await expect(dialogo).toContainText('EL CAMPO USUARIO NO PUEDE ESTAR VACIO');
+
+    await dialogo.getByLabel('Identificación').fill('1000000002');
+    await dialogo.getByLabel('Usuario').fill('   ');
+    await dialogo.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(dialogo).not.toContainText('LA IDENTIFICACION ES NECESARIA');
+    await expect(dialogo).toContainText('EL CAMPO USUARIO NO PUEDE ESTAR VACIO');
+
+    await dialogo.getByLabel('Usuario').fill('admineds');
+    await dialogo.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(aviso(page)).toContainText('Si los datos corresponden a un usuario activo, enviamos a su correo las instrucciones para restablecer la contraseña.');
+    await aviso(page).getByRole('button', { name: 'OK' }).click();
+    await expect(aviso(page)).toBeHidden();
+    await expect(dialogo).toBeHidden();
+
+    // Without SMTP the server keeps the mail in its outbox; an administrator can read it.
+    const admin = await ingresarApi(request, 'SUPERADMIN');
+    const correos = await request.get('/api/sistema/correos', { headers: autorizacion(admin.token) });
+    const lista = ((await correos.json()) as { data: { para: string; texto: string }[] }).data;
+    const correo = lista.find((c) => c.para === 'admineds@combustiblesandinos.com.co' && c.texto.includes('/app/restablecer-clave?token='));
+    expect(correo).toBeDefined();
+    await salirApi(request, admin.token);
+    const enlace = /https?:\/\/\S+\/app\/restablecer-clave\?token=[\w-]+/.exec(correo!.texto)![0];
+
+    await page.goto(new URL(enlace).pathname + new URL(enlace).search);
+    await expect(page.getByRole('heading', { name: 'Restablecer contraseña' })).toBeVisible();
+    await page.getByLabel('Nueva contraseña').fill(CLAVE_NUEVA);
+    await page.getByLabel('Repetir contraseña').fill('otra-clave');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText('las contraseñas no coinciden')).toBeVisible();
+    await page.getByLabel('Repetir contraseña').fill(CLAVE_NUEVA);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(aviso(page)).toContainText('Su contraseña fue restablecida. Ya puede ingresar con la nueva contraseña.');
+    await aviso(page).getByRole('button', { name: 'OK' }).click();
+
+    // The old password no longer opens a session; the new one does.
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await llenarIngreso(page, 'admineds', 'demo2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(aviso(page)).toContainText('Usuario o contraseña incorrectos');
+    await aviso(page).getByRole('button', { name: 'OK' }).click();
+
+    await ingresar(page, 'ADMINEDS', { clave: CLAVE_NUEVA });
+
+    // Back to the demo password through the profile's password slide.
+    const cajon = await abrirMenu(page);
+    await cajon.getByRole('button', { name: 'Ver Perfil' }).click();
+    const perfil = page.getByRole('dialog', { name: 'Información del Perfil' });
+    await perfil.getByRole('button', { name: 'Editar Contraseña' }).click();
+    await perfil.getByLabel('Contraseña actual').fill('no-es-la-actual');
+    await perfil.getByLabel('Nueva contraseña').fill('demo2026');
+    await perfil.getByLabel('Repetir contraseña').fill('demo2026');
+    await perfil.getByRole('button', { name: 'Guardar' }).click();
+    await expect(aviso(page)).toContainText('La contraseña actual no es correcta');
+    await aviso(page).getByRole('button', { name: 'OK' }).click();
+    await perfil.getByLabel('Contraseña actual').fill(CLAVE_NUEVA);
+    await perfil.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Contraseña actualizada correctamente')).toBeVisible();
+    await expect(perfil.getByRole('button', { name: 'Editar datos' })).toBeVisible();
+    await perfil.getByRole('button', { name: 'Cerrar', exact: true }).click();
+
+    await cerrarSesion(page);
+    await ingresar(page, 'ADMINEDS');
+  });
+});
