@@ -1,4 +1,4 @@
-import { createTheme, alpha, type Theme } from '@mui/material/styles';
+import { createTheme, alpha, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { TipoDominio } from '@eds/contracts/constantes';
 
 /** Colours of the shell chrome that each brand theme decides (header and side menu). */
@@ -53,6 +53,8 @@ export function crearTema(o: OpcionesTema): Theme {
   const secundario = o.variante !== 'indigo-oscuro' && esColor(o.color2) ? o.color2 : INDIGO_OSCURO.secundario;
   const oscuro = o.oscuro === true;
   const papel = oscuro ? '#1e2235' : '#ffffff';
+  // A deep brand colour disappears on the dark theme's paper: lighten it until text and chips read.
+  const primarioLegible = oscuro && getContrastRatio(primario, papel) < 3 ? lighten(primario, 0.45) : primario;
 
   const marco: ColoresMarco =
     o.variante === 'datagas'
@@ -66,7 +68,7 @@ export function crearTema(o: OpcionesTema): Theme {
     marco,
     palette: {
       mode: oscuro ? 'dark' : 'light',
-      primary: { main: primario },
+      primary: { main: primarioLegible },
       secondary: { main: secundario },
       background: { default: oscuro ? '#151827' : '#f3f5fa', paper: papel },
     },
@@ -81,7 +83,7 @@ export function crearTema(o: OpcionesTema): Theme {
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
       MuiListItemButton: {
-        styleOverrides: { root: { borderRadius: 8, '&.Mui-selected': { backgroundColor: alpha(primario, 0.18) } } },
+        styleOverrides: { root: { borderRadius: 8, '&.Mui-selected': { backgroundColor: alpha(primarioLegible, 0.18) } } },
       },
     },
   });

@@ -31,12 +31,12 @@ export function Cabecera({ onAbrirMenu, onPersonalizar, onAyuda, mostrarReloj, n
       elevation={0}
       sx={{ bgcolor: tema.marco.fondoCabecera, color: tema.marco.textoCabecera, borderBlockEnd: 3, borderColor: 'primary.main' }}
     >
-      <Toolbar sx={{ gap: 1.5 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
         <IconButton color="inherit" edge="start" onClick={onAbrirMenu} aria-label={t('cabecera.abrirMenu')} data-tour="menu">
           <MenuIcon />
         </IconButton>
         <Box component={RouterLink} to="/" aria-label={t('cabecera.inicio')} data-tour="logo" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}>
-          <LogoMarca logo={dominio.parametros.logo} nombre={dominio.alias} acento={tema.palette.secondary.main} alto={34} />
+          <LogoMarca logo={dominio.parametros.logo} nombre={dominio.alias} acento={tema.palette.secondary.main} alto={34} compactoEnMovil />
         </Box>
         {navegacion ? <Box sx={{ flex: 1, minInlineSize: 0, display: 'flex' }}>{navegacion}</Box> : <Box sx={{ flex: 1 }} />}
         {mostrarReloj ? <RelojActualizacion /> : null}

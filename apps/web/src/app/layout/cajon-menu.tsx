@@ -19,7 +19,7 @@ export function CajonMenu({ abierto, onCerrar, cabecera, children }: Props) {
       anchor="left"
       open={abierto}
       onClose={onCerrar}
-      slotProps={{ paper: { sx: { inlineSize: 320, maxInlineSize: '88vw', bgcolor: tema.marco.fondoMenu, color: tema.marco.textoMenu } } }}
+      slotProps={{ paper: { sx: { inlineSize: 340, maxInlineSize: '88vw', bgcolor: tema.marco.fondoMenu, color: tema.marco.textoMenu } } }}
     >
       <Box component="aside" aria-label={t('menu.cajon')} sx={{ display: 'flex', flexDirection: 'column', minBlockSize: '100%' }}>
         {cabecera}

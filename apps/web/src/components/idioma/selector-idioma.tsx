@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
 import Check from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,9 @@ export function SelectorIdioma({ color = 'inherit' }: { color?: 'inherit' | 'pri
         data-tour="idioma"
         sx={{ textTransform: 'none' }}
       >
-        {NOMBRE_IDIOMA[actual]}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {NOMBRE_IDIOMA[actual]}
+        </Box>
       </Button>
       <Menu anchorEl={ancla} open={ancla !== null} onClose={() => setAncla(null)}>
         {IDIOMAS.map((idioma) => (

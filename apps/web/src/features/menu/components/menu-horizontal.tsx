@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Navegacion } from './use-navegacion';
 import { IconoModulo } from './icono-modulo';
 import { entradaDeRuta, type EntradaMenu } from '../lib/construir-menu';
+import { textoEntrada } from '../lib/texto-entrada';
 
 interface Grupo {
   clave: string;
@@ -48,8 +49,8 @@ export function MenuHorizontal({ navegacion }: { navegacion: Navegacion }) {
 
   return (
     <Box component="nav" aria-label={t('menu.titulo')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowX: 'auto', minInlineSize: 0 }}>
-      {botonDirecto(menu.dashboard, t('menu.dashboard'))}
-      {menu.conciliador ? botonDirecto(menu.conciliador, t('menu.conciliador')) : null}
+      {botonDirecto(menu.dashboard, textoEntrada(t, menu.dashboard.link, menu.dashboard.descripcion))}
+      {menu.conciliador ? botonDirecto(menu.conciliador, textoEntrada(t, menu.conciliador.link, menu.conciliador.descripcion)) : null}
       {grupos.map((g) => (
         <Button
           key={g.clave}
@@ -67,7 +68,7 @@ export function MenuHorizontal({ navegacion }: { navegacion: Navegacion }) {
       <Menu anchorEl={abierto?.ancla ?? null} open={Boolean(grupoAbierto)} onClose={() => setAbierto(null)}>
         {grupoAbierto?.entradas.map((e) => (
           <MenuItem key={e.link} component={RouterLink} to={e.link} selected={actual?.link === e.link} onClick={() => setAbierto(null)}>
-            <ListItemText>{e.descripcion}</ListItemText>
+            <ListItemText>{textoEntrada(t, e.link, e.descripcion)}</ListItemText>
             {grupoAbierto.conEstrella ? (
               <IconButton
                 size="small"

@@ -9,6 +9,7 @@ import { EntradaEnlace } from './entrada-enlace';
 import { IconoModulo } from './icono-modulo';
 import { MenuFavorito, type ObjetivoFavorito } from './menu-favorito';
 import { entradaDeRuta, type EntradaMenu } from '../lib/construir-menu';
+import { textoEntrada } from '../lib/texto-entrada';
 
 interface Props {
   navegacion: Navegacion;
@@ -31,7 +32,7 @@ export function MenuLateral({ navegacion, onNavegar }: Props) {
     <EntradaEnlace
       key={e.link}
       link={e.link}
-      texto={e.descripcion}
+      texto={textoEntrada(t, e.link, e.descripcion)}
       icono={opciones.icono ? e.icono : undefined}
       activo={actual?.link === e.link}
       sangria={opciones.sangria}
@@ -47,20 +48,20 @@ export function MenuLateral({ navegacion, onNavegar }: Props) {
       {favoritos.length > 0 ? (
         <List dense component="nav" aria-label={t('favoritos.titulo')} subheader={<ListSubheader sx={subencabezado}>{t('favoritos.titulo')}</ListSubheader>}>
           {favoritos.map((f) => (
-            <EntradaEnlace key={f.link} link={f.link} texto={f.descripcion} icono="Star" activo={actual?.link === f.link} onNavegar={onNavegar} />
+            <EntradaEnlace key={f.link} link={f.link} texto={textoEntrada(t, f.link, f.descripcion)} icono="Star" activo={actual?.link === f.link} onNavegar={onNavegar} />
           ))}
         </List>
       ) : null}
       {recientes.length > 0 ? (
         <List dense component="nav" aria-label={t('recientes.titulo')} subheader={<ListSubheader sx={subencabezado}>{t('recientes.titulo')}</ListSubheader>}>
           {recientes.map((r) => (
-            <EntradaEnlace key={r.link} link={r.link} texto={r.descripcion} icono="History" activo={false} onNavegar={onNavegar} />
+            <EntradaEnlace key={r.link} link={r.link} texto={textoEntrada(t, r.link, r.descripcion)} icono="History" activo={false} onNavegar={onNavegar} />
           ))}
         </List>
       ) : null}
       <List component="nav" aria-label={t('menu.titulo')} subheader={<ListSubheader sx={subencabezado}>{t('menu.titulo')}</ListSubheader>}>
-        {enlace({ ...menu.dashboard, descripcion: t('menu.dashboard') }, { icono: true })}
-        {menu.conciliador ? enlace({ ...menu.conciliador, descripcion: t('menu.conciliador') }, { icono: true }) : null}
+        {enlace(menu.dashboard, { icono: true })}
+        {menu.conciliador ? enlace(menu.conciliador, { icono: true }) : null}
         {menu.secciones.map((s) => {
           const abiertaEsta = abierta === s.id;
           return (

@@ -26,12 +26,18 @@ export function LoginScreen() {
         sx={{
           flex: 1,
           position: 'relative',
-          backgroundImage: `url("${imagenEstacion}")`,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
+          overflow: 'hidden',
+          // The brand's colour behind a neutral drawing, so every domain keeps its own look.
+          background: `linear-gradient(160deg, ${tema.palette.primary.dark} 0%, ${tema.palette.primary.main} 70%)`,
           [PANTALLA_ANGOSTA]: { display: 'none' },
         }}
       >
+        <Box
+          component="img"
+          src={imagenEstacion}
+          alt=""
+          sx={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, inlineSize: '100%', blockSize: 'auto', maxBlockSize: '62%', objectFit: 'cover', objectPosition: 'bottom' }}
+        />
         <Box sx={{ position: 'absolute', insetInlineStart: 48, insetBlockStart: 48, color: '#fff', maxInlineSize: 420 }}>
           <LogoMarca logo={dominio.parametros.logo} nombre={dominio.alias} color="#fff" acento={tema.palette.secondary.main} alto={44} />
           <Typography variant="h4" component="p" sx={{ mt: 4, fontWeight: 700, lineHeight: 1.25 }}>
