@@ -25,7 +25,12 @@ export async function salirApi(request: APIRequestContext, token: string): Promi
 }
 
 /** Stores interface preferences for a user, as the theme customiser would. */
-export async function fijarPreferencias(request: APIRequestContext, usuario: UsuarioDemo, preferencias: Record<string, unknown>, clave = CLAVE_DEMO): Promise<void> {
+export async function fijarPreferencias(
+  request: APIRequestContext,
+  usuario: UsuarioDemo,
+  preferencias: Record<string, unknown>,
+  clave = CLAVE_DEMO,
+): Promise<void> {
   const s = await ingresarApi(request, usuario, clave);
   const r = await request.put('/api/propiedad/preferencias', { headers: autorizacion(s.token), data: { preferencias } });
   expect(r.status()).toBe(200);
@@ -41,7 +46,10 @@ export async function leerPreferencias(request: APIRequestContext, usuario: Usua
 
 export async function favoritosApi(request: APIRequestContext, usuario: UsuarioDemo): Promise<{ link: string }[]> {
   const s = await ingresarApi(request, usuario);
-  const r = await request.post('/api/propiedad/acceso-directo', { headers: autorizacion(s.token), data: { identificadorPersona: s.p_id, extra: 'G' } });
+  const r = await request.post('/api/propiedad/acceso-directo', {
+    headers: autorizacion(s.token),
+    data: { identificadorPersona: s.p_id, extra: 'G' },
+  });
   await salirApi(request, s.token);
   return ((await r.json()) as { data: { link: string }[] }).data;
 }

@@ -2,7 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { CLAVE_DEMO, fijarPreferencias, type UsuarioDemo } from './api';
 
 /** The shell's preferences every test starts from, unless it is about them. */
-export const PREFERENCIAS_BASE = { tourVisto: true, idioma: 'es', navegacion: 'vertical', rtl: false, temaOscuro: false, colorPrimario: null };
+export const PREFERENCIAS_BASE = {
+  tourVisto: true,
+  idioma: 'es',
+  navegacion: 'vertical',
+  rtl: false,
+  temaOscuro: false,
+  colorPrimario: null,
+};
 
 export async function llenarIngreso(page: Page, usuario: string, clave: string): Promise<void> {
   await page.getByLabel('Usuario', { exact: true }).fill(usuario);
@@ -13,8 +20,13 @@ export async function llenarIngreso(page: Page, usuario: string, clave: string):
  * Signs in through the login screen, as a person would, and waits for the dashboard. The user's
  * preferences are reset first so one test's theme or language does not leak into the next.
  */
-export async function ingresar(page: Page, usuario: UsuarioDemo, opciones: { clave?: string; base?: string; preferencias?: Record<string, unknown> | false } = {}): Promise<void> {
-  if (opciones.preferencias !== false) await fijarPreferencias(page.request, usuario, { ...PREFERENCIAS_BASE, ...opciones.preferencias }, opciones.clave);
+export async function ingresar(
+  page: Page,
+  usuario: UsuarioDemo,
+  opciones: { clave?: string; base?: string; preferencias?: Record<string, unknown> | false } = {},
+): Promise<void> {
+  if (opciones.preferencias !== false)
+    await fijarPreferencias(page.request, usuario, { ...PREFERENCIAS_BASE, ...opciones.preferencias }, opciones.clave);
   const base = opciones.base ?? '/app';
   await page.goto(`${base}/`);
   await llenarIngreso(page, usuario, opciones.clave ?? CLAVE_DEMO);

@@ -8,7 +8,9 @@ test.describe('marca por dominio', () => {
   test('localhost (DATAGAS) usa sus colores, su nombre en el pie y la versión', async ({ page }) => {
     await ingresar(page, 'SUPERADMIN');
     expect(await fondo(page)).toBe('rgb(26, 35, 126)');
-    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} COMBUSTIBLES ANDINOS S.A.S. · Todos los derechos reservados`);
+    await expect(page.locator('footer')).toContainText(
+      `© ${new Date().getFullYear()} COMBUSTIBLES ANDINOS S.A.S. · Todos los derechos reservados`,
+    );
     await expect(page.locator('footer').getByTestId('version')).toHaveText('Versión 11.0.4');
     await expect(page).toHaveTitle('COMBUSTIBLES ANDINOS · Back office');
   });

@@ -5,7 +5,9 @@ import { abrirMenu, cerrarSesion, ingresar } from '../support/ui';
 /** What the drawer's menu shows: the link targets and the section headings. */
 async function leerMenu(cajon: Locator) {
   const nav = cajon.getByRole('navigation', { name: 'Menú' });
-  const enlaces = await nav.getByRole('link').evaluateAll((as) => as.map((a) => ({ texto: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })));
+  const enlaces = await nav
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => ({ texto: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })));
   const secciones = await nav.locator('[aria-expanded]').allTextContents();
   return { enlaces, secciones };
 }
@@ -25,7 +27,12 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
       const { enlaces, secciones } = await leerMenu(cajon);
 
       expect(enlaces[0]).toEqual({ texto: 'DASHBOARD', href: '/app/dashboard' });
-      const propios = new Set(modulos.map((m) => m.link).filter(Boolean).map((l) => `/app${l}`));
+      const propios = new Set(
+        modulos
+          .map((m) => m.link)
+          .filter(Boolean)
+          .map((l) => `/app${l}`),
+      );
       for (const e of enlaces) expect(propios, e.href).toContain(e.href);
       const seccionesPropias = new Set(modulos.filter((m) => m.modulos_id === null).map((m) => m.descripcion));
       for (const s of secciones) expect(seccionesPropias).toContain(s);
@@ -39,12 +46,18 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
     const consulta = await modulosDe(page, 'CONSULTA');
     // The server gives the read-only user far fewer modules than the superadmin.
     expect(consulta.length).toBeLessThan(superadmin.length);
-    expect(consulta.filter((m) => m.modulos_id === null).map((m) => m.descripcion).sort()).toEqual(['DASHBOARD', 'REPORTES']);
+    expect(
+      consulta
+        .filter((m) => m.modulos_id === null)
+        .map((m) => m.descripcion)
+        .sort(),
+    ).toEqual(['DASHBOARD', 'REPORTES']);
 
     await ingresar(page, 'CONSULTA');
     const cajon = await abrirMenu(page);
     await expect(cajon.getByTestId('tarjeta-usuario')).toContainText('DIANA PATRICIA LOPEZ RIOS');
-    for (const ajena of ['EMPRESA', 'CONFIGURACION', 'USUARIOS', 'SAP']) await expect(cajon.getByText(ajena, { exact: true })).toHaveCount(0);
+    for (const ajena of ['EMPRESA', 'CONFIGURACION', 'USUARIOS', 'SAP'])
+      await expect(cajon.getByText(ajena, { exact: true })).toHaveCount(0);
     await expect(cajon.getByRole('link', { name: 'VENTAS EDS' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 

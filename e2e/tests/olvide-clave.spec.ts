@@ -24,7 +24,9 @@ test.describe('olvidé mi contraseña', () => {
 
     await dialogo.getByLabel('Usuario').fill('admineds');
     await dialogo.getByRole('button', { name: 'ENVIAR' }).click();
-    await expect(aviso(page)).toContainText('Si los datos corresponden a un usuario activo, enviamos a su correo las instrucciones para restablecer la contraseña.');
+    await expect(aviso(page)).toContainText(
+      'Si los datos corresponden a un usuario activo, enviamos a su correo las instrucciones para restablecer la contraseña.',
+    );
     await aviso(page).getByRole('button', { name: 'OK' }).click();
     await expect(aviso(page)).toBeHidden();
     await expect(dialogo).toBeHidden();

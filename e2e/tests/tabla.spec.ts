@@ -18,9 +18,17 @@ test.describe('tabla de datos compartida (estaciones del dashboard)', () => {
     await expect(page.getByRole('row')).toHaveCount(6);
 
     const primeraEstacion = () => page.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
-    await page.getByRole('columnheader', { name: /Estación/ }).getByRole('button').first().click();
+    await page
+      .getByRole('columnheader', { name: /Estación/ })
+      .getByRole('button')
+      .first()
+      .click();
     expect(await primeraEstacion()).toBe('EDS BARRANQUILLA CENTRO');
-    await page.getByRole('columnheader', { name: /Estación/ }).getByRole('button').first().click();
+    await page
+      .getByRole('columnheader', { name: /Estación/ })
+      .getByRole('button')
+      .first()
+      .click();
     expect(await primeraEstacion()).toBe('EDS SANTA MARTA RODADERO');
 
     await page.getByRole('button', { name: 'Mostrar/ocultar búsqueda' }).click();

@@ -10,7 +10,17 @@ const manifiesto = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'
 
 // Lazy modules the login page needs: the page itself. Everything else behind sign-in stays out.
 const PANTALLAS_PREVIAS = ['src/features/sesion/screens/login-screen.tsx'];
-const PROHIBIDOS = [/material-react-table/, /@tanstack\/react-table/, /@tanstack\/table-core/, /exceljs/, /jspdf/, /echarts/, /@mui\/x-date-pickers/, /components\/tabla\//, /features\/dashboard\//];
+const PROHIBIDOS = [
+  /material-react-table/,
+  /@tanstack\/react-table/,
+  /@tanstack\/table-core/,
+  /exceljs/,
+  /jspdf/,
+  /echarts/,
+  /@mui\/x-date-pickers/,
+  /components\/tabla\//,
+  /features\/dashboard\//,
+];
 
 const archivos = new Set();
 const css = new Set();

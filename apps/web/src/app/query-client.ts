@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (intentos, error) => !(error instanceof ApiError && (error.status === 205 || (error.status >= 400 && error.status < 500))) && intentos < 1,
+      retry: (intentos, error) =>
+        !(error instanceof ApiError && (error.status === 205 || (error.status >= 400 && error.status < 500))) && intentos < 1,
     },
     mutations: { retry: false },
   },

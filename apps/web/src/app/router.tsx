@@ -5,7 +5,8 @@ import { RedireccionInicio } from './rutas/redireccion-inicio';
 import { PantallaRuta } from './rutas/pantalla-ruta';
 import { RaizApp } from './raiz-app';
 import { PANTALLAS } from './pantallas';
-import { rutasDelMapa } from './mapa-rutas';
+import { RUTAS_ABREVIADAS, rutasDelMapa } from './mapa-rutas';
+import { RedireccionRuta } from './rutas/redireccion-ruta';
 
 /** One route per path of the route map: its screen when built, otherwise the not-found page. */
 function rutaDelMapa(ruta: string): RouteObject {
@@ -31,7 +32,7 @@ export function crearRutas(): RouteObject[] {
     {
       element: <RaizApp />,
       children: [
-        // Public: the page of the mailed password-reset link, and the not-found page.
+        // Public: the page of the mailed password-reset link.
         {
           path: '/restablecer-clave',
           lazy: () => import('../features/sesion/screens/restablecer-clave-screen').then((m) => ({ Component: m.RestablecerClaveScreen })),
@@ -39,7 +40,13 @@ export function crearRutas(): RouteObject[] {
         {
           path: '/',
           element: <RequiereSesion />,
-          children: [{ index: true, element: <RedireccionInicio /> }, { path: '404', element: <NoEncontradaRuta /> }, ...rutasDelMapa().map(rutaDelMapa), { path: '*', element: <NoEncontradaRuta /> }],
+          children: [
+            { index: true, element: <RedireccionInicio /> },
+            { path: '404', element: <NoEncontradaRuta /> },
+            ...rutasDelMapa().map(rutaDelMapa),
+            ...Object.entries(RUTAS_ABREVIADAS).map(([corta, completa]) => ({ path: corta, element: <RedireccionRuta a={completa} /> })),
+            { path: '*', element: <NoEncontradaRuta /> },
+          ],
         },
       ],
     },

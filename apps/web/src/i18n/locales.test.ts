@@ -19,7 +19,8 @@ function aplanar(arbol: Arbol, prefijo = ''): Map<string, string> {
 
 const variables = (texto: string) => [...texto.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 const fuente = aplanar({ ...(es as Arbol), mensajes: MENSAJES_ES });
-const leer = (idioma: string) => aplanar(JSON.parse(readFileSync(path.join(import.meta.dirname, 'locales', `${idioma}.json`), 'utf8')) as Arbol);
+const leer = (idioma: string) =>
+  aplanar(JSON.parse(readFileSync(path.join(import.meta.dirname, 'locales', `${idioma}.json`), 'utf8')) as Arbol);
 
 describe('locale files', () => {
   it.each(IDIOMAS.filter((i) => i !== 'es'))('%s translates every Spanish text, with the same placeholders', (idioma) => {

@@ -41,7 +41,15 @@ describe('API client', () => {
   });
 
   it('keeps the server message and field errors of a failure, and marks network failures', async () => {
-    vi.stubGlobal('fetch', responder(400, { success: false, status: 400, mensaje: 'Datos', errores: [{ campo: 'correo', mensaje: 'Ingrese una direccion de correo valida' }] }));
+    vi.stubGlobal(
+      'fetch',
+      responder(400, {
+        success: false,
+        status: 400,
+        mensaje: 'Datos',
+        errores: [{ campo: 'correo', mensaje: 'Ingrese una direccion de correo valida' }],
+      }),
+    );
     const error = (await solicitar('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.mensajeParaUsuario('x')).toBe('Ingrese una direccion de correo valida');
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));

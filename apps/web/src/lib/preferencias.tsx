@@ -26,7 +26,8 @@ export function sanearPreferencias(datos: unknown): Preferencias {
   if (typeof d.colorPrimario === 'string' && /^#[0-9a-f]{6}$/i.test(d.colorPrimario)) p.colorPrimario = d.colorPrimario;
   if (typeof d.temaOscuro === 'boolean') p.temaOscuro = d.temaOscuro;
   if (typeof d.rtl === 'boolean') p.rtl = d.rtl;
-  if (typeof d.navegacion === 'string' && (NAVEGACIONES as readonly string[]).includes(d.navegacion)) p.navegacion = d.navegacion as Navegacion;
+  if (typeof d.navegacion === 'string' && (NAVEGACIONES as readonly string[]).includes(d.navegacion))
+    p.navegacion = d.navegacion as Navegacion;
   if (typeof d.tourVisto === 'boolean') p.tourVisto = d.tourVisto;
   return p;
 }

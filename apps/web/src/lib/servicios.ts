@@ -4,15 +4,7 @@
  * A deployment can point any of them elsewhere at build time (VITE_SERVICIO_<NAME>).
  */
 export type Servicio =
-  | 'century'
-  | 'movement'
-  | 'equipment'
-  | 'lazoLite'
-  | 'sap'
-  | 'sapIntegration'
-  | 'report'
-  | 'multimedia'
-  | 'controlMaster';
+  'century' | 'movement' | 'equipment' | 'lazoLite' | 'sap' | 'sapIntegration' | 'report' | 'multimedia' | 'controlMaster';
 
 const env = import.meta.env as Record<string, string | undefined>;
 

@@ -58,10 +58,28 @@ export function crearTema(o: OpcionesTema): Theme {
 
   const marco: ColoresMarco =
     o.variante === 'datagas'
-      ? { fondoCabecera: primario, textoCabecera: '#ffffff', fondoMenu: papel, textoMenu: oscuro ? '#e8eaf6' : '#263238', fondoMenuCabecera: primario }
+      ? {
+          fondoCabecera: primario,
+          textoCabecera: '#ffffff',
+          fondoMenu: papel,
+          textoMenu: oscuro ? '#e8eaf6' : '#263238',
+          fondoMenuCabecera: primario,
+        }
       : o.variante === 'marca'
-        ? { fondoCabecera: papel, textoCabecera: oscuro ? '#ffffff' : '#263238', fondoMenu: papel, textoMenu: oscuro ? '#e8eaf6' : '#263238', fondoMenuCabecera: primario }
-        : { fondoCabecera: oscuro ? '#14172b' : '#252a4a', textoCabecera: '#ffffff', fondoMenu: INDIGO_OSCURO.fondoMenu, textoMenu: '#e8eaf6', fondoMenuCabecera: '#12152b' };
+        ? {
+            fondoCabecera: papel,
+            textoCabecera: oscuro ? '#ffffff' : '#263238',
+            fondoMenu: papel,
+            textoMenu: oscuro ? '#e8eaf6' : '#263238',
+            fondoMenuCabecera: primario,
+          }
+        : {
+            fondoCabecera: oscuro ? '#14172b' : '#252a4a',
+            textoCabecera: '#ffffff',
+            fondoMenu: INDIGO_OSCURO.fondoMenu,
+            textoMenu: '#e8eaf6',
+            fondoMenuCabecera: '#12152b',
+          };
 
   return createTheme({
     direction: o.direccion,

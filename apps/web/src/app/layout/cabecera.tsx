@@ -35,7 +35,13 @@ export function Cabecera({ onAbrirMenu, onPersonalizar, onAyuda, mostrarReloj, n
         <IconButton color="inherit" edge="start" onClick={onAbrirMenu} aria-label={t('cabecera.abrirMenu')} data-tour="menu">
           <MenuIcon />
         </IconButton>
-        <Box component={RouterLink} to="/" aria-label={t('cabecera.inicio')} data-tour="logo" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={t('cabecera.inicio')}
+          data-tour="logo"
+          sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}
+        >
           <LogoMarca logo={dominio.parametros.logo} nombre={dominio.alias} acento={tema.palette.secondary.main} alto={34} compactoEnMovil />
         </Box>
         {navegacion ? <Box sx={{ flex: 1, minInlineSize: 0, display: 'flex' }}>{navegacion}</Box> : <Box sx={{ flex: 1 }} />}

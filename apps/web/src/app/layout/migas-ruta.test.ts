@@ -3,7 +3,10 @@ import { construirMigas } from './migas-ruta';
 
 describe('construirMigas', () => {
   it('replaces the first crumb with Home', () => {
-    expect(construirMigas('/dashboard')).toEqual([{ texto: '', esInicio: true }, { texto: 'DASHBOARD', esInicio: false }]);
+    expect(construirMigas('/dashboard')).toEqual([
+      { texto: '', esInicio: true },
+      { texto: 'DASHBOARD', esInicio: false },
+    ]);
   });
 
   it('removes the word kiosco from the third crumb only', () => {

@@ -21,14 +21,26 @@ export function Migas() {
         const ultima = i === migas.length - 1;
         if (m.esInicio) {
           return (
-            <Link key="inicio" component={RouterLink} to="/" color="inherit" underline="hover" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              key="inicio"
+              component={RouterLink}
+              to="/"
+              color="inherit"
+              underline="hover"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
               <Home fontSize="small" aria-hidden />
               {t('migas.inicio')}
             </Link>
           );
         }
         return (
-          <Typography key={`${i}-${m.texto}`} color={ultima ? 'text.primary' : 'text.secondary'} aria-current={ultima ? 'page' : undefined} sx={{ fontSize: 14, fontWeight: ultima ? 600 : 400 }}>
+          <Typography
+            key={`${i}-${m.texto}`}
+            color={ultima ? 'text.primary' : 'text.secondary'}
+            aria-current={ultima ? 'page' : undefined}
+            sx={{ fontSize: 14, fontWeight: ultima ? 600 : 400 }}
+          >
             {m.texto}
           </Typography>
         );

@@ -13,9 +13,21 @@ export function Pie() {
   return (
     <Box
       component="footer"
-      sx={{ px: 3, py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', borderBlockStart: 1, borderColor: 'divider', color: 'text.secondary' }}
+      sx={{
+        px: 3,
+        py: 1.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        justifyContent: 'space-between',
+        borderBlockStart: 1,
+        borderColor: 'divider',
+        color: 'text.secondary',
+      }}
     >
-      <Typography variant="caption">{t('pie.derechos', { anio: new Date().getFullYear(), empresa: aislar(parametros.nombre_empresa || alias, tema.direction) })}</Typography>
+      <Typography variant="caption">
+        {t('pie.derechos', { anio: new Date().getFullYear(), empresa: aislar(parametros.nombre_empresa || alias, tema.direction) })}
+      </Typography>
       <Typography variant="caption" data-testid="version">
         {t('comun.version', { version: VERSION_APP })}
       </Typography>

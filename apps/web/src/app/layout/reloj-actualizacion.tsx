@@ -18,7 +18,8 @@ export function RelojActualizacion() {
     <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, opacity: 0.9 }} data-testid="ultima-actualizacion">
       <Update fontSize="small" aria-hidden />
       <Typography variant="body2" component="p" sx={{ whiteSpace: 'nowrap' }}>
-        {t('cabecera.ultimaActualizacion')}: <bdi>
+        {t('cabecera.ultimaActualizacion')}:{' '}
+        <bdi>
           <time dateTime={ahora.toISOString()}>{f.fechaHora(ahora)}</time>
         </bdi>
       </Typography>

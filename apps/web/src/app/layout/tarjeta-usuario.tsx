@@ -22,7 +22,9 @@ export function TarjetaUsuario({ onVerPerfil }: { onVerPerfil: () => void }) {
   return (
     <Box sx={{ p: 2.5, bgcolor: (tema) => tema.marco.fondoMenuCabecera, color: '#fff' }} data-testid="tarjeta-usuario">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Avatar sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', fontWeight: 700 }}>{iniciales(usuario.nombres, usuario.apellidos)}</Avatar>
+        <Avatar sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', fontWeight: 700 }}>
+          {iniciales(usuario.nombres, usuario.apellidos)}
+        </Avatar>
         <Box sx={{ minInlineSize: 0 }}>
           <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>
             {usuario.nombres} {usuario.apellidos}
@@ -41,10 +43,24 @@ export function TarjetaUsuario({ onVerPerfil }: { onVerPerfil: () => void }) {
         </Typography>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-        <Button size="small" variant="contained" color="inherit" startIcon={<AccountCircle />} onClick={onVerPerfil} sx={{ color: 'text.primary', bgcolor: '#fff' }}>
+        <Button
+          size="small"
+          variant="contained"
+          color="inherit"
+          startIcon={<AccountCircle />}
+          onClick={onVerPerfil}
+          sx={{ color: 'text.primary', bgcolor: '#fff' }}
+        >
           {t('usuario.verPerfil')}
         </Button>
-        <Button size="small" variant="outlined" color="inherit" startIcon={<Logout />} onClick={() => salir.mutate()} disabled={salir.isPending}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          startIcon={<Logout />}
+          onClick={() => salir.mutate()}
+          disabled={salir.isPending}
+        >
           {t('usuario.cerrarSesion')}
         </Button>
       </Stack>

@@ -11,10 +11,7 @@ interface Pendiente {
 export function AvisoProvider({ children }: { children: ReactNode }) {
   const [cola, setCola] = useState<Pendiente[]>([]);
 
-  const avisar = useCallback(
-    (aviso: Aviso) => new Promise<void>((resolver) => setCola((c) => [...c, { aviso, resolver }])),
-    [],
-  );
+  const avisar = useCallback((aviso: Aviso) => new Promise<void>((resolver) => setCola((c) => [...c, { aviso, resolver }])), []);
 
   const actual = cola[0];
   const cerrar = () => {

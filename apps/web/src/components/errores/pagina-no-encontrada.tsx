@@ -26,7 +26,16 @@ export function PaginaNoEncontrada({ titulo, texto, tituloPestana, accion }: Pro
   return (
     <Box
       component="main"
-      sx={{ minBlockSize: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', gap: 2, p: 4 }}
+      sx={{
+        minBlockSize: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        gap: 2,
+        p: 4,
+      }}
     >
       <Box component="img" src={imagen} alt={t('noEncontrada.imagen')} sx={{ inlineSize: 'min(420px, 90%)', blockSize: 'auto' }} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>

@@ -22,7 +22,16 @@ export function LogoMarca({ logo, nombre, color = 'currentColor', acento = '#ff6
         <path d="M32 6 C32 6 12 30 12 42 a20 20 0 0 0 40 0 C52 30 32 6 32 6 z" fill="currentColor" />
         <path d="M32 24 C32 24 22 36 22 43 a10 10 0 0 0 20 0 C42 36 32 24 32 24 z" fill={acento} />
       </svg>
-      <Typography component="span" sx={{ fontWeight: 700, letterSpacing: 0.5, fontSize: alto * 0.45, whiteSpace: 'nowrap', display: compactoEnMovil ? { xs: 'none', sm: 'inline' } : 'inline' }}>
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 700,
+          letterSpacing: 0.5,
+          fontSize: alto * 0.45,
+          whiteSpace: 'nowrap',
+          display: compactoEnMovil ? { xs: 'none', sm: 'inline' } : 'inline',
+        }}
+      >
         {nombre}
       </Typography>
     </Box>

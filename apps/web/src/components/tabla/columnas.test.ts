@@ -7,6 +7,8 @@ describe('nombreExportacion', () => {
   });
 
   it('keeps file names portable', () => {
-    expect(nombreExportacion('Ventas por estación/día', 'pdf', new Date(2026, 0, 2, 3, 4, 5))).toBe('Ventas_por_estacion_dia_export_20260102_030405.pdf');
+    expect(nombreExportacion('Ventas por estación/día', 'pdf', new Date(2026, 0, 2, 3, 4, 5))).toBe(
+      'Ventas_por_estacion_dia_export_20260102_030405.pdf',
+    );
   });
 });

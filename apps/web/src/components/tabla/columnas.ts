@@ -23,7 +23,12 @@ const dos = (n: number) => String(n).padStart(2, '0');
 
 /** 'estaciones' → 'estaciones_export_20260321_141503.xlsx': the spec's export suffix with a timestamp. */
 export function nombreExportacion(base: string, extension: 'pdf' | 'xlsx', fecha = new Date()): string {
-  const limpio = base.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '') || 'reporte';
+  const limpio =
+    base
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'reporte';
   const sello = `${fecha.getFullYear()}${dos(fecha.getMonth() + 1)}${dos(fecha.getDate())}_${dos(fecha.getHours())}${dos(fecha.getMinutes())}${dos(fecha.getSeconds())}`;
   return `${limpio}_export_${sello}.${extension}`;
 }

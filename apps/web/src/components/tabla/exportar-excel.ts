@@ -37,7 +37,15 @@ export async function crearLibroExcel(d: DatosExcel): Promise<ExcelJS.Workbook> 
     width: c.anchoExcel ?? Math.max(12, c.titulo.length + 4),
     style: {
       numFmt:
-        c.tipo === 'dinero' ? FORMATO_DINERO : c.tipo === 'numero' ? FORMATO_NUMERO : c.tipo === 'fecha' ? FORMATO_FECHA : c.tipo === 'fechaHora' ? FORMATO_FECHA_HORA : undefined,
+        c.tipo === 'dinero'
+          ? FORMATO_DINERO
+          : c.tipo === 'numero'
+            ? FORMATO_NUMERO
+            : c.tipo === 'fecha'
+              ? FORMATO_FECHA
+              : c.tipo === 'fechaHora'
+                ? FORMATO_FECHA_HORA
+                : undefined,
     },
   }));
   for (const fila of d.filas) hoja.addRow(fila.map((v, i) => celda(v, d.columnas[i].tipo)));

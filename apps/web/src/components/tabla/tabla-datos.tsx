@@ -45,7 +45,14 @@ function valorOrdenable(valor: unknown, tipo: TipoColumna): unknown {
  * The one data table: paging (10; 5/10/20/50), multi-column sort (shift-click), 'No se encontro'
  * when empty, and PDF/Excel exports of the filtered and sorted rows, loaded only when used.
  */
-export function TablaDatos<T extends Record<string, unknown>>({ columnas, datos, cargando, titulo, nombreArchivo, accionesExtra }: Props<T>) {
+export function TablaDatos<T extends Record<string, unknown>>({
+  columnas,
+  datos,
+  cargando,
+  titulo,
+  nombreArchivo,
+  accionesExtra,
+}: Props<T>) {
   const { t, i18n } = useTranslation();
   const f = useFormato();
   const { enqueueSnackbar } = useSnackbar();
@@ -86,12 +93,18 @@ export function TablaDatos<T extends Record<string, unknown>>({ columnas, datos,
           nombreArchivo,
         });
       } else {
-        const cols: ColumnaExportable[] = columnas.map((c) => ({ titulo: t(c.etiqueta), tipo: c.tipo ?? 'texto', anchoExcel: c.anchoExcel }));
+        const cols: ColumnaExportable[] = columnas.map((c) => ({
+          titulo: t(c.etiqueta),
+          tipo: c.tipo ?? 'texto',
+          anchoExcel: c.anchoExcel,
+        }));
         const { exportarExcel } = await import('./exportar-excel');
         await exportarExcel({
           titulo: tituloExport,
           columnas: cols,
-          filas: filas.map((fila) => columnas.map((c) => ((c.tipo === 'fecha' || c.tipo === 'fechaHora') ? leerFecha(fila[c.clave] as string) : fila[c.clave]))),
+          filas: filas.map((fila) =>
+            columnas.map((c) => (c.tipo === 'fecha' || c.tipo === 'fechaHora' ? leerFecha(fila[c.clave] as string) : fila[c.clave])),
+          ),
           nombreArchivo,
         });
       }
@@ -115,7 +128,11 @@ export function TablaDatos<T extends Record<string, unknown>>({ columnas, datos,
     enableColumnFilters: false,
     enableGlobalFilter: true,
     positionGlobalFilter: 'left',
-    localization: { ...LOCALIZACION_TABLA[idioma], noRecordsToDisplay: t('mensajes.noSeEncontro'), noResultsFound: t('mensajes.noSeEncontro') },
+    localization: {
+      ...LOCALIZACION_TABLA[idioma],
+      noRecordsToDisplay: t('mensajes.noSeEncontro'),
+      noResultsFound: t('mensajes.noSeEncontro'),
+    },
     muiPaginationProps: { rowsPerPageOptions: OPCIONES_PAGINA, showRowsPerPage: true },
     paginationDisplayMode: 'default',
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },

@@ -30,9 +30,15 @@ export function TarjetaEmpresa({ totalEstaciones }: { totalEstaciones: number | 
           ) : null}
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip label={t(`empresa.tipo.${usuario.tipo_empresa}`, { defaultValue: String(usuario.tipo_empresa) })} color="primary" variant="outlined" />
+          <Chip
+            label={t(`empresa.tipo.${usuario.tipo_empresa}`, { defaultValue: String(usuario.tipo_empresa) })}
+            color="primary"
+            variant="outlined"
+          />
           {usuario.perfiles[0] ? <Chip label={usuario.perfiles[0].descripcion} variant="outlined" /> : null}
-          {totalEstaciones !== undefined ? <Chip label={t('dashboard.estacionesVisibles', { total: totalEstaciones })} color="secondary" /> : null}
+          {totalEstaciones !== undefined ? (
+            <Chip label={t('dashboard.estacionesVisibles', { total: totalEstaciones })} color="secondary" />
+          ) : null}
         </Stack>
       </CardContent>
     </Card>

@@ -26,7 +26,10 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const usuario = useUsuario();
   const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
-  const filas: FilaEstacion[] = (estaciones.data ?? []).map((e) => ({ ...e, tipoTexto: t(`empresa.tipo.${e.tipo}`, { defaultValue: String(e.tipo) }) }));
+  const filas: FilaEstacion[] = (estaciones.data ?? []).map((e) => ({
+    ...e,
+    tipoTexto: t(`empresa.tipo.${e.tipo}`, { defaultValue: String(e.tipo) }),
+  }));
 
   return (
     <Stack spacing={3}>
@@ -39,7 +42,13 @@ export function DashboardScreen() {
           {t('dashboard.estaciones')}
         </Typography>
         {estaciones.isError ? <Alert severity="error">{t('mensajes.errorGenerico')}</Alert> : null}
-        <TablaDatos columnas={COLUMNAS} datos={filas} cargando={estaciones.isPending} titulo="dashboard.estaciones" nombreArchivo="estaciones" />
+        <TablaDatos
+          columnas={COLUMNAS}
+          datos={filas}
+          cargando={estaciones.isPending}
+          titulo="dashboard.estaciones"
+          nombreArchivo="estaciones"
+        />
       </Stack>
     </Stack>
   );

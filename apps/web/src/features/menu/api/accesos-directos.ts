@@ -23,7 +23,8 @@ export function useFavoritos(personaId: number) {
 export function useCambiarFavorito(personaId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { link: string; descripcion: string; agregar: boolean }) => accesoDirecto(personaId, v.agregar ? 'I' : 'D', v.link, v.descripcion),
+    mutationFn: (v: { link: string; descripcion: string; agregar: boolean }) =>
+      accesoDirecto(personaId, v.agregar ? 'I' : 'D', v.link, v.descripcion),
     onSuccess: (lista) => qc.setQueryData(favoritosQueryOptions(personaId).queryKey, lista),
   });
 }

@@ -28,7 +28,13 @@ export function EntradaEnlace({ link, texto, icono, activo, sangria, favorito, o
       secondaryAction={
         onEstrella ? (
           <Tooltip title={etiquetaEstrella}>
-            <IconButton edge="end" size="small" onClick={onEstrella} aria-label={`${etiquetaEstrella}: ${texto}`} sx={{ color: favorito ? 'warning.main' : 'inherit', opacity: favorito ? 1 : 0.6 }}>
+            <IconButton
+              edge="end"
+              size="small"
+              onClick={onEstrella}
+              aria-label={`${etiquetaEstrella}: ${texto}`}
+              sx={{ color: favorito ? 'warning.main' : 'inherit', opacity: favorito ? 1 : 0.6 }}
+            >
               {favorito ? <Star fontSize="small" /> : <StarBorder fontSize="small" />}
             </IconButton>
           </Tooltip>

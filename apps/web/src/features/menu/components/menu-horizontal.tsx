@@ -28,7 +28,15 @@ export function MenuHorizontal({ navegacion }: { navegacion: Navegacion }) {
 
   const grupos: Grupo[] = [
     ...(favoritos.length > 0
-      ? [{ clave: 'favoritos', texto: t('favoritos.titulo'), icono: 'Star', entradas: favoritos.map((f, i) => ({ id: -i - 1, icono: null, ...f })), conEstrella: false }]
+      ? [
+          {
+            clave: 'favoritos',
+            texto: t('favoritos.titulo'),
+            icono: 'Star',
+            entradas: favoritos.map((f, i) => ({ id: -i - 1, icono: null, ...f })),
+            conEstrella: false,
+          },
+        ]
       : []),
     ...menu.secciones.map((s) => ({ clave: String(s.id), texto: s.descripcion, icono: s.icono, entradas: s.hijos, conEstrella: true })),
   ];
@@ -41,14 +49,23 @@ export function MenuHorizontal({ navegacion }: { navegacion: Navegacion }) {
       to={e.link}
       color="inherit"
       startIcon={<IconoModulo nombre={e.icono} fontSize="small" />}
-      sx={{ fontWeight: actual?.link === e.link ? 700 : 500, borderBlockEnd: 2, borderColor: actual?.link === e.link ? 'secondary.main' : 'transparent', borderRadius: 0 }}
+      sx={{
+        fontWeight: actual?.link === e.link ? 700 : 500,
+        borderBlockEnd: 2,
+        borderColor: actual?.link === e.link ? 'secondary.main' : 'transparent',
+        borderRadius: 0,
+      }}
     >
       {texto}
     </Button>
   );
 
   return (
-    <Box component="nav" aria-label={t('menu.titulo')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowX: 'auto', minInlineSize: 0 }}>
+    <Box
+      component="nav"
+      aria-label={t('menu.titulo')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowX: 'auto', minInlineSize: 0 }}
+    >
       {botonDirecto(menu.dashboard, textoEntrada(t, menu.dashboard.link, menu.dashboard.descripcion))}
       {menu.conciliador ? botonDirecto(menu.conciliador, textoEntrada(t, menu.conciliador.link, menu.conciliador.descripcion)) : null}
       {grupos.map((g) => (

@@ -58,7 +58,12 @@ describe('MenuLateral', () => {
   });
 
   it('shows the favourites menu only when there are favourites, and recent modules', async () => {
-    await dibujar(navegacion({ favoritos: [{ link: '/empresa/eds', descripcion: 'EDS EMPRESA' }], recientes: [{ link: '/dashboard', descripcion: 'DASHBOARD' }] }));
+    await dibujar(
+      navegacion({
+        favoritos: [{ link: '/empresa/eds', descripcion: 'EDS EMPRESA' }],
+        recientes: [{ link: '/dashboard', descripcion: 'DASHBOARD' }],
+      }),
+    );
     expect(screen.getByRole('navigation', { name: 'Favoritos' })).toHaveTextContent('EDS EMPRESA');
     expect(screen.getByRole('navigation', { name: 'Recientes' })).toHaveTextContent('DASHBOARD');
   });

@@ -16,7 +16,14 @@ interface Props {
   onNavegar: () => void;
 }
 
-const subencabezado = { bgcolor: 'transparent', color: 'inherit', opacity: 0.7, lineHeight: '36px', fontSize: 12, letterSpacing: 1 } as const;
+const subencabezado = {
+  bgcolor: 'transparent',
+  color: 'inherit',
+  opacity: 0.7,
+  lineHeight: '36px',
+  fontSize: 12,
+  letterSpacing: 1,
+} as const;
 
 /** The drawer's menu: favourites, recent screens, then DASHBOARD, CONCILIADOR EDS and the sections. */
 export function MenuLateral({ navegacion, onNavegar }: Props) {
@@ -25,7 +32,9 @@ export function MenuLateral({ navegacion, onNavegar }: Props) {
   const { menu, favoritos, recientes, esFavorito, cambiarFavorito } = navegacion;
   const actual = entradaDeRuta(menu, pathname);
   // Only one section open at a time; the one holding the current screen starts open.
-  const [abierta, setAbierta] = useState<number | null>(() => menu.secciones.find((s) => s.hijos.some((h) => h.link === actual?.link))?.id ?? null);
+  const [abierta, setAbierta] = useState<number | null>(
+    () => menu.secciones.find((s) => s.hijos.some((h) => h.link === actual?.link))?.id ?? null,
+  );
   const [objetivo, setObjetivo] = useState<ObjetivoFavorito | null>(null);
 
   const enlace = (e: EntradaMenu, opciones: { sangria?: boolean; icono?: boolean } = {}) => (
@@ -46,16 +55,40 @@ export function MenuLateral({ navegacion, onNavegar }: Props) {
   return (
     <>
       {favoritos.length > 0 ? (
-        <List dense component="nav" aria-label={t('favoritos.titulo')} subheader={<ListSubheader sx={subencabezado}>{t('favoritos.titulo')}</ListSubheader>}>
+        <List
+          dense
+          component="nav"
+          aria-label={t('favoritos.titulo')}
+          subheader={<ListSubheader sx={subencabezado}>{t('favoritos.titulo')}</ListSubheader>}
+        >
           {favoritos.map((f) => (
-            <EntradaEnlace key={f.link} link={f.link} texto={textoEntrada(t, f.link, f.descripcion)} icono="Star" activo={actual?.link === f.link} onNavegar={onNavegar} />
+            <EntradaEnlace
+              key={f.link}
+              link={f.link}
+              texto={textoEntrada(t, f.link, f.descripcion)}
+              icono="Star"
+              activo={actual?.link === f.link}
+              onNavegar={onNavegar}
+            />
           ))}
         </List>
       ) : null}
       {recientes.length > 0 ? (
-        <List dense component="nav" aria-label={t('recientes.titulo')} subheader={<ListSubheader sx={subencabezado}>{t('recientes.titulo')}</ListSubheader>}>
+        <List
+          dense
+          component="nav"
+          aria-label={t('recientes.titulo')}
+          subheader={<ListSubheader sx={subencabezado}>{t('recientes.titulo')}</ListSubheader>}
+        >
           {recientes.map((r) => (
-            <EntradaEnlace key={r.link} link={r.link} texto={textoEntrada(t, r.link, r.descripcion)} icono="History" activo={false} onNavegar={onNavegar} />
+            <EntradaEnlace
+              key={r.link}
+              link={r.link}
+              texto={textoEntrada(t, r.link, r.descripcion)}
+              icono="History"
+              activo={false}
+              onNavegar={onNavegar}
+            />
           ))}
         </List>
       ) : null}

@@ -35,7 +35,11 @@ export function useNavegacion(estaConstruida: EstaConstruida): Navegacion {
   const [ultimaVista, setUltimaVista] = useState<string | undefined>(undefined);
   if (entradaActual && entradaActual.link !== ultimaVista) {
     setUltimaVista(entradaActual.link);
-    setRecientes((lista) => (lista[0]?.link === entradaActual.link ? lista : agregarReciente(lista, { link: entradaActual.link, descripcion: entradaActual.descripcion })));
+    setRecientes((lista) =>
+      lista[0]?.link === entradaActual.link
+        ? lista
+        : agregarReciente(lista, { link: entradaActual.link, descripcion: entradaActual.descripcion }),
+    );
   }
   useEffect(() => guardarRecientes(usuario.u_id, recientes), [usuario.u_id, recientes]);
 

@@ -26,7 +26,10 @@ describe('construirMenu', () => {
   });
 
   it('offers CONCILIADOR EDS only to users holding CONCILIACIÓN PDV', () => {
-    expect(construirMenu([DASHBOARD, ...SAP], todas).conciliador).toMatchObject({ descripcion: 'CONCILIADOR EDS', link: '/sap/conciliacion-pdv' });
+    expect(construirMenu([DASHBOARD, ...SAP], todas).conciliador).toMatchObject({
+      descripcion: 'CONCILIADOR EDS',
+      link: '/sap/conciliacion-pdv',
+    });
     expect(construirMenu([DASHBOARD, ...EMPRESA], todas).conciliador).toBeNull();
   });
 

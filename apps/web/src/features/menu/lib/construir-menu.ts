@@ -60,7 +60,12 @@ export function construirMenu(modulos: readonly TModuloSesion[], estaConstruida:
     dashboard: { id: dashboardModulo?.id ?? 0, descripcion: MODULO_DASHBOARD, link: LINK_DASHBOARD, icono: 'Dashboard' },
     conciliador:
       tieneConciliacion && estaConstruida(LINK_CONCILIADOR)
-        ? { id: modulos.find((m) => m.descripcion === MODULO_CONCILIACION)?.id ?? -1, descripcion: 'CONCILIADOR EDS', link: LINK_CONCILIADOR, icono: 'AccountBalance' }
+        ? {
+            id: modulos.find((m) => m.descripcion === MODULO_CONCILIACION)?.id ?? -1,
+            descripcion: 'CONCILIADOR EDS',
+            link: LINK_CONCILIADOR,
+            icono: 'AccountBalance',
+          }
         : null,
     secciones,
   };

@@ -14,7 +14,9 @@ export function agregarReciente(lista: readonly Reciente[], nuevo: Reciente): Re
 /** Kept per user in localStorage, so the list outlives a sign-out. */
 export function leerRecientes(usuarioId: number): Reciente[] {
   const lista = leerJson<Reciente[]>(localStorage, CLAVES.recientes(usuarioId));
-  return Array.isArray(lista) ? lista.filter((r) => typeof r?.link === 'string' && typeof r?.descripcion === 'string').slice(0, MAX_RECIENTES) : [];
+  return Array.isArray(lista)
+    ? lista.filter((r) => typeof r?.link === 'string' && typeof r?.descripcion === 'string').slice(0, MAX_RECIENTES)
+    : [];
 }
 
 export function guardarRecientes(usuarioId: number, lista: readonly Reciente[]): void {

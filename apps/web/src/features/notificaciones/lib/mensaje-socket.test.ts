@@ -5,7 +5,13 @@ const marco = (data: object) => JSON.stringify({ event: 'message', data });
 
 describe('socket messages', () => {
   it('reads message events and ignores anything else', () => {
-    expect(leerMensajeSocket(marco({ empresa: 3, titulo: 'T', texto: 'X', consecutivo: 9, tipo: 200 }))).toEqual({ empresa: 3, titulo: 'T', texto: 'X', consecutivo: 9, tipo: 200 });
+    expect(leerMensajeSocket(marco({ empresa: 3, titulo: 'T', texto: 'X', consecutivo: 9, tipo: 200 }))).toEqual({
+      empresa: 3,
+      titulo: 'T',
+      texto: 'X',
+      consecutivo: 9,
+      tipo: 200,
+    });
     expect(leerMensajeSocket(JSON.stringify({ event: 'ready', data: { empresa: 3 } }))).toBeNull();
     expect(leerMensajeSocket('pong')).toBeNull();
     expect(leerMensajeSocket(marco({ empresa: '3', titulo: 'T', texto: 'X', tipo: 200 }))).toBeNull();

@@ -19,8 +19,15 @@ export function leerMensajeSocket(crudo: unknown): MensajeSocket | null {
   const m = marco as { event?: unknown; data?: Record<string, unknown> };
   if (m.event !== 'message' || typeof m.data !== 'object' || m.data === null) return null;
   const d = m.data;
-  if (typeof d.empresa !== 'number' || typeof d.titulo !== 'string' || typeof d.texto !== 'string' || typeof d.tipo !== 'number') return null;
-  return { empresa: d.empresa, titulo: d.titulo, texto: d.texto, consecutivo: typeof d.consecutivo === 'number' ? d.consecutivo : 0, tipo: d.tipo };
+  if (typeof d.empresa !== 'number' || typeof d.titulo !== 'string' || typeof d.texto !== 'string' || typeof d.tipo !== 'number')
+    return null;
+  return {
+    empresa: d.empresa,
+    titulo: d.titulo,
+    texto: d.texto,
+    consecutivo: typeof d.consecutivo === 'number' ? d.consecutivo : 0,
+    tipo: d.tipo,
+  };
 }
 
 /** Only messages for the user's own company are shown; 200 as information, 400 as an error. */

@@ -10,7 +10,11 @@ export function obtenerCiudades(departamentoId: number): Promise<Lugar[]> {
 }
 
 export const ciudadesQueryOptions = (departamentoId: number) =>
-  queryOptions({ queryKey: ['ubicacion', 'ciudades', departamentoId], queryFn: () => obtenerCiudades(departamentoId), staleTime: UN_DIA_MS });
+  queryOptions({
+    queryKey: ['ubicacion', 'ciudades', departamentoId],
+    queryFn: () => obtenerCiudades(departamentoId),
+    staleTime: UN_DIA_MS,
+  });
 
 export function useCiudades(departamentoId: number | null, habilitada: boolean) {
   return useQuery({ ...ciudadesQueryOptions(departamentoId ?? 0), enabled: habilitada && departamentoId !== null });

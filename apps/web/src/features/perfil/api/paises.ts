@@ -4,9 +4,9 @@ import { SERVICIO_UBICACION, UN_DIA_MS, type Lugar, type RespuestaResult } from 
 
 /** GET /api/v1/staticValue/country: id_paises, nombre_pais. */
 export function obtenerPaises(): Promise<Lugar[]> {
-  return solicitar<RespuestaResult<{ id_paises: number; nombre_pais: string }>>('/api/v1/staticValue/country', { servicio: SERVICIO_UBICACION }).then((r) =>
-    r.result.map((p) => ({ id: p.id_paises, nombre: p.nombre_pais })),
-  );
+  return solicitar<RespuestaResult<{ id_paises: number; nombre_pais: string }>>('/api/v1/staticValue/country', {
+    servicio: SERVICIO_UBICACION,
+  }).then((r) => r.result.map((p) => ({ id: p.id_paises, nombre: p.nombre_pais })));
 }
 
 export const paisesQueryOptions = () => queryOptions({ queryKey: ['ubicacion', 'paises'], queryFn: obtenerPaises, staleTime: UN_DIA_MS });

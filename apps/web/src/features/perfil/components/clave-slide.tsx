@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, DialogActions, DialogContent, Divider, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  Divider,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { PIN_MAXIMO } from '@eds/contracts/constantes';
@@ -115,7 +127,12 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
               helperText={errorPin || t('clave.pinAyuda', { maximo: PIN_MAXIMO })}
               slotProps={{ htmlInput: { maxLength: PIN_MAXIMO, autoComplete: 'off' } }}
             />
-            <Button variant="outlined" onClick={() => void actualizarPin()} disabled={cambiarPin.isPending} sx={{ flexShrink: 0, mt: 0.25 }}>
+            <Button
+              variant="outlined"
+              onClick={() => void actualizarPin()}
+              disabled={cambiarPin.isPending}
+              sx={{ flexShrink: 0, mt: 0.25 }}
+            >
               {cambiarPin.isPending ? <CircularProgress size={18} color="inherit" /> : t('clave.actualizar')}
             </Button>
           </Stack>

@@ -42,19 +42,28 @@ export function DatosPerfil({ persona, onEditarClave, onCerrar }: Props) {
 
   const enviar = handleSubmit(async (datos) => {
     try {
-      const r = await guardar.mutateAsync({ id: persona.id, empresas_id: persona.empresas_id.value, create_user: usuario.u_id, persona: datos });
+      const r = await guardar.mutateAsync({
+        id: persona.id,
+        empresas_id: persona.empresas_id.value,
+        create_user: usuario.u_id,
+        persona: datos,
+      });
       reset(valoresDePersona(r.persona));
       setEditando(false);
       if (r.persona.id === usuario.p_id) actualizarUsuario({ nombres: r.persona.nombres, apellidos: r.persona.apellidos });
       enqueueSnackbar(r.mensaje || t('mensajes.empleadoGuardado'), { variant: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.sesionCaducada) return;
-      const texto = error instanceof ApiError ? error.mensajeParaUsuario(t('mensajes.errorGuardarEmpleado')) : t('mensajes.errorGuardarEmpleado');
+      const texto =
+        error instanceof ApiError ? error.mensajeParaUsuario(t('mensajes.errorGuardarEmpleado')) : t('mensajes.errorGuardarEmpleado');
       await avisar({ tipo: 'error', titulo: t('comun.error'), texto });
     }
   });
 
-  const texto = (name: 'nombres' | 'apellidos' | 'direccion' | 'telefono' | 'correo', extra: { type?: string; inputMode?: 'numeric' | 'email' } = {}) => (
+  const texto = (
+    name: 'nombres' | 'apellidos' | 'direccion' | 'telefono' | 'correo',
+    extra: { type?: string; inputMode?: 'numeric' | 'email' } = {},
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -78,7 +87,14 @@ export function DatosPerfil({ persona, onEditarClave, onCerrar }: Props) {
       control={control}
       name={name}
       render={({ field }) => (
-        <TextField {...field} select label={t(`perfil.${name}`)} disabled={bloqueado} error={Boolean(errores[name])} helperText={traducirMensaje(t, errores[name]?.message)}>
+        <TextField
+          {...field}
+          select
+          label={t(`perfil.${name}`)}
+          disabled={bloqueado}
+          error={Boolean(errores[name])}
+          helperText={traducirMensaje(t, errores[name]?.message)}
+        >
           <MenuItem value="">
             <em>{t('comun.sinSeleccion')}</em>
           </MenuItem>
@@ -113,7 +129,12 @@ export function DatosPerfil({ persona, onEditarClave, onCerrar }: Props) {
             <Button onClick={cancelar} disabled={guardar.isPending}>
               {t('perfil.cancelar')}
             </Button>
-            <Button type="submit" variant="contained" disabled={guardar.isPending} startIcon={guardar.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={guardar.isPending}
+              startIcon={guardar.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {guardar.isPending ? t('perfil.guardando') : t('perfil.guardar')}
             </Button>
           </>

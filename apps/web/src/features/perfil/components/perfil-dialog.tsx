@@ -28,7 +28,13 @@ export function PerfilDialog({ abierto, onCerrar }: Props) {
   };
 
   return (
-    <Dialog open={abierto} onClose={cerrar} maxWidth={false} aria-labelledby="perfil-titulo" slotProps={{ paper: { sx: { inlineSize: 650, maxInlineSize: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={abierto}
+      onClose={cerrar}
+      maxWidth={false}
+      aria-labelledby="perfil-titulo"
+      slotProps={{ paper: { sx: { inlineSize: 650, maxInlineSize: 'calc(100% - 32px)' } } }}
+    >
       <DialogTitle id="perfil-titulo">{t('perfil.titulo')}</DialogTitle>
       {persona.isPending ? (
         <DialogContent sx={{ display: 'grid', placeItems: 'center', minBlockSize: 240 }}>

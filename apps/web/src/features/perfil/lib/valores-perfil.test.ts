@@ -21,8 +21,20 @@ describe('profile form', () => {
   });
 
   it('trims and upper-cases the texts it saves', async () => {
-    const r = await resolver({ ...valoresDePersona(buildPersona()), nombres: '  maría josé ', apellidos: 'de la peña ', direccion: ' calle 1 # 2-3 ' });
-    expect(r.values).toMatchObject({ nombres: 'MARÍA JOSÉ', apellidos: 'DE LA PEÑA', direccion: 'CALLE 1 # 2-3', pais: 170, provincia: 8, ciudad: 8001 });
+    const r = await resolver({
+      ...valoresDePersona(buildPersona()),
+      nombres: '  maría josé ',
+      apellidos: 'de la peña ',
+      direccion: ' calle 1 # 2-3 ',
+    });
+    expect(r.values).toMatchObject({
+      nombres: 'MARÍA JOSÉ',
+      apellidos: 'DE LA PEÑA',
+      direccion: 'CALLE 1 # 2-3',
+      pais: 170,
+      provincia: 8,
+      ciudad: 8001,
+    });
   });
 
   it('gives the spec messages for each invalid field', async () => {

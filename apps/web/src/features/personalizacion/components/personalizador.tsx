@@ -1,4 +1,17 @@
-import { Box, Button, Divider, Drawer, FormControlLabel, IconButton, Radio, RadioGroup, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  FormControlLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import Check from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +87,10 @@ export function Personalizador({ abierto, onCerrar }: Props) {
             ))}
           </RadioGroup>
         </Box>
-        <Button variant="outlined" onClick={() => actualizar({ colorPrimario: null, temaOscuro: false, rtl: false, navegacion: 'vertical' })}>
+        <Button
+          variant="outlined"
+          onClick={() => actualizar({ colorPrimario: null, temaOscuro: false, rtl: false, navegacion: 'vertical' })}
+        >
           {t('personalizar.restablecer')}
         </Button>
       </Stack>

@@ -6,11 +6,15 @@ import { buildUsuario } from '../../../testing/fabricas';
 import { CLAVES } from '../../../lib/almacen';
 import { LoginForm } from './login-form';
 
-const respuesta = (status: number, cuerpo: unknown) => vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(cuerpo), { status }));
+const respuesta = (status: number, cuerpo: unknown) =>
+  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(cuerpo), { status }));
 
 async function aviso() {
   const dialogo = await screen.findByRole('dialog');
-  return { titulo: within(dialogo).getByRole('heading').textContent, texto: within(dialogo).queryByText(/./, { selector: 'p' })?.textContent };
+  return {
+    titulo: within(dialogo).getByRole('heading').textContent,
+    texto: within(dialogo).queryByText(/./, { selector: 'p' })?.textContent,
+  };
 }
 
 async function ingresar(usuario: string, clave: string) {

@@ -103,7 +103,8 @@ type Traductor = (clave: string) => string;
  */
 export function avisoDeError(error: unknown, t: Traductor) {
   if (error instanceof ApiError) {
-    if (error.status === 401) return { tipo: 'error' as const, titulo: t('comun.error'), texto: error.mensaje || t('mensajes.credencialesIncorrectas') };
+    if (error.status === 401)
+      return { tipo: 'error' as const, titulo: t('comun.error'), texto: error.mensaje || t('mensajes.credencialesIncorrectas') };
     if (error.sinRespuesta || error.status >= 500 || error.status === 429) {
       return { tipo: 'advertencia' as const, titulo: t('comun.advertencia'), texto: error.mensaje || t('mensajes.errorTecnico') };
     }

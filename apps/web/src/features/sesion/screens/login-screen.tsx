@@ -36,7 +36,16 @@ export function LoginScreen() {
           component="img"
           src={imagenEstacion}
           alt=""
-          sx={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, inlineSize: '100%', blockSize: 'auto', maxBlockSize: '62%', objectFit: 'cover', objectPosition: 'bottom' }}
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            insetBlockEnd: 0,
+            inlineSize: '100%',
+            blockSize: 'auto',
+            maxBlockSize: '62%',
+            objectFit: 'cover',
+            objectPosition: 'bottom',
+          }}
         />
         <Box sx={{ position: 'absolute', insetInlineStart: 48, insetBlockStart: 48, color: '#fff', maxInlineSize: 420 }}>
           <LogoMarca logo={dominio.parametros.logo} nombre={dominio.alias} color="#fff" acento={tema.palette.secondary.main} alto={44} />

@@ -84,7 +84,10 @@ export function RestablecerClaveScreen() {
                 error={Boolean(errores.repetir)}
                 helperText={errores.repetir}
               />
-              <FormControlLabel control={<Switch checked={ver} onChange={(e) => setVer(e.target.checked)} />} label={t('comun.mostrarClave')} />
+              <FormControlLabel
+                control={<Switch checked={ver} onChange={(e) => setVer(e.target.checked)} />}
+                label={t('comun.mostrarClave')}
+              />
               <Button type="submit" variant="contained" size="large" disabled={restablecer.isPending}>
                 {restablecer.isPending ? <CircularProgress size={24} color="inherit" /> : t('restablecer.guardar')}
               </Button>

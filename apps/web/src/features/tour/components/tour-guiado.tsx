@@ -79,7 +79,13 @@ export function TourGuiado({ automatico, onTerminar, ref }: Props) {
           transition: 'all 200ms ease',
         }}
       />
-      <Popper open anchorEl={elemento} placement="bottom" sx={{ zIndex: (tema) => tema.zIndex.modal + 2 }} modifiers={[{ name: 'offset', options: { offset: [0, 14] } }]}>
+      <Popper
+        open
+        anchorEl={elemento}
+        placement="bottom"
+        sx={{ zIndex: (tema) => tema.zIndex.modal + 2 }}
+        modifiers={[{ name: 'offset', options: { offset: [0, 14] } }]}
+      >
         <Paper role="dialog" aria-labelledby="tour-titulo" aria-describedby="tour-texto" elevation={8} sx={{ p: 2.5, maxInlineSize: 340 }}>
           <Typography variant="overline" color="text.secondary">
             {t('tour.paso', { actual: indice + 1, total: pasos.length })}
