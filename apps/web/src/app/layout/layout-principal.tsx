@@ -11,6 +11,7 @@ import { PerfilDialog } from '../../features/perfil/components/perfil-dialog';
 import { Personalizador } from '../../features/personalizacion/components/personalizador';
 import { TourGuiado, type ControlTour } from '../../features/tour/components/tour-guiado';
 import { useSocketNotificaciones } from '../../features/notificaciones/components/use-socket-notificaciones';
+import { useVencimientoSesion } from '../../features/sesion/api/vencimiento-sesion';
 import { Cabecera } from './cabecera';
 import { BarraNavegacion } from './barra-navegacion';
 import { CajonMenu } from './cajon-menu';
@@ -29,6 +30,8 @@ export function LayoutPrincipal() {
   const [personalizando, setPersonalizando] = useState(false);
   const tour = useRef<ControlTour>(null);
   useSocketNotificaciones(usuario.token, usuario.empresas_id);
+  // The periodic session check (every 10 minutes and on focus); an expired session raises the notice.
+  useVencimientoSesion();
 
   const estilo = preferencias.navegacion ?? 'vertical';
   const horizontal = <MenuHorizontal navegacion={navegacion} />;
