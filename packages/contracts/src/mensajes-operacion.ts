@@ -74,6 +74,19 @@ export const MENSAJES_OPERACION = {
   volumenesNoDecrecientes: 'Los volúmenes no pueden disminuir al aumentar la altura',
   aforoMinimo: 'La tabla de aforo debe tener al menos dos puntos',
 
+  // Forecourt and warehouses (SCREENS G03, G04)
+  codigoRepetido: 'Ya existe un registro con este código',
+  numeroSurtidorRepetido: 'Ya existe un surtidor con este número en la estación',
+  productoTanqueNoCombustible: 'El producto del tanque debe ser un combustible',
+  tanqueConExistencias: 'El tanque tiene existencias: no se puede cambiar su producto',
+  mangueraProductoTanque: 'El producto de la manguera no coincide con el del tanque',
+  mangueraTanqueOtraEstacion: 'El tanque de la manguera no pertenece a la estación',
+  islaTurnoAbierto: 'La isla tiene un turno abierto',
+  mangueraRepetida: 'Ya existe una manguera con este número en la cara del surtidor',
+  noEsTanque: 'La bodega no es un tanque',
+  surtidorNoExiste: 'El surtidor no existe',
+  islaNoExisteSimple: 'La isla no existe',
+
   // Lookups
   bodegaNoExiste: 'La bodega no existe',
   registroGuardado: 'Registro creado correctamente',

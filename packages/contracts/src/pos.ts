@@ -61,6 +61,8 @@ export const ZFacturaPos = z.object({
     .refine((v) => (ESTADOS_FE as readonly number[]).includes(v), { error: `El estado de la factura debe ser uno de ${ESTADOS_FE.join(', ')}` })
     .optional(),
   cufe: z.string().regex(/^[0-9a-f]{96}$/, { error: 'El CUFE debe tener 96 caracteres hexadecimales' }).optional(),
+  /** Issued while the POS or the provider was offline: the back office sends it later in the contingency batch. */
+  contingencia: z.boolean().optional(),
 });
 
 export const ZVentaPos = z.object({
@@ -81,6 +83,8 @@ export const ZVentaPos = z.object({
   kilometraje: z.number().int().nonnegative().optional(),
   /** Loyalty identifier (card, QR, app). */
   fidelizacion: z.string().trim().min(1).max(40).optional(),
+  /** MANUAL: typed by hand at the POS while it could not invoice (a paper invoice); POS by default. */
+  origen: z.enum(['POS', 'MANUAL']).optional(),
   factura: ZFacturaPos.optional(),
 });
 export type TVentaPos = z.infer<typeof ZVentaPos>;

@@ -14,3 +14,4 @@ export * from './ventas';
 export * from './inventario';
 export * from './lecturas';
 export * from './resumenes';
+export * from './metas';

@@ -56,6 +56,8 @@ export const ventas = pgTable(
     mixta: boolean('mixta').notNull().default(false),
     /** Loyalty identifier presented with the sale (card, QR, app). */
     fidelizacion: text('fidelizacion'),
+    /** POS, or MANUAL when typed by hand while the POS could not invoice (the dashboard's manual-sales notice). */
+    origen: text('origen').notNull().default('POS'),
     recibidoEn: timestamp('recibido_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -64,6 +66,7 @@ export const ventas = pgTable(
     index('ventas_turno_idx').on(t.turnoId).where(sql`${t.turnoId} IS NOT NULL`),
     index('ventas_placa_idx').on(t.empresaId, t.placa).where(sql`${t.placa} IS NOT NULL`),
     index('ventas_cliente_idx').on(t.clienteId, t.fechaNegocio).where(sql`${t.clienteId} IS NOT NULL`),
+    index('ventas_manuales_idx').on(t.empresaId, t.fecha).where(sql`${t.origen} = 'MANUAL'`),
     uniqueIndex('ventas_factura_uq').on(t.empresaId, t.prefijo, t.consecutivo).where(sql`${t.consecutivo} IS NOT NULL`),
   ],
 );
@@ -137,10 +140,14 @@ export const facturasElectronicas = pgTable(
     estado: smallint('estado').notNull(),
     mensaje: text('mensaje'),
     intentos: integer('intentos').notNull().default(0),
+    /** Issued in contingency (POS or provider offline): waits in the station's batch until sent. */
+    contingencia: boolean('contingencia').notNull().default(false),
+    enviadaEn: timestamp('enviada_en', { withTimezone: true }),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('facturas_electronicas_venta_uq').on(t.ventaId),
     index('facturas_electronicas_pendientes_idx').on(t.empresaId, t.estado).where(sql`${t.estado} <> 2`),
+    index('facturas_electronicas_contingencia_idx').on(t.empresaId).where(sql`${t.contingencia} AND ${t.enviadaEn} IS NULL`),
   ],
 );

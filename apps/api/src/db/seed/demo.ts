@@ -31,13 +31,22 @@ export const ESTACIONES_DEMO: EstacionDemo[] = [
 
 /** Module descriptions each demo profile holds, with its letters. */
 const PERFIL_ADMIN_EDS: Record<string, string> = {
-  DASHBOARD: 'R', EDS: 'R', ACCIONES: 'R', REPORTES: 'R', CANASTILLA: 'R', KIOSCO: 'R', SAP: 'R', 'CLIENTES PROPIOS': 'R', USUARIOS: 'R',
+  DASHBOARD: 'R', EDS: 'R', ACCIONES: 'RX', REPORTES: 'RE', CANASTILLA: 'R', KIOSCO: 'R', SAP: 'R', 'CLIENTES PROPIOS': 'RU', USUARIOS: 'R',
 };
 const PERFIL_ZONAL: Record<string, string> = {
   DASHBOARD: 'R', EMPRESA: 'R', REPORTES: 'R', CONFIGURACION: 'R', SAP: 'R', EDS: 'R',
 };
 const PERFIL_CONSULTA: Record<string, string> = { DASHBOARD: 'R', REPORTES: 'R' };
-const CONSULTA_PANTALLAS = ['/reportes/ventas_eds', '/reportes/lectura-tanque', '/reportes/kardex-combustible', '/reportes/ventas_productos'];
+/** CONSULTA reads four reports and three dashboard widgets only. */
+const CONSULTA_PANTALLAS = [
+  '/reportes/ventas_eds',
+  '/reportes/lectura-tanque',
+  '/reportes/kardex-combustible',
+  '/reportes/ventas_productos',
+  'DASHBOARD INDICADORES',
+  'DASHBOARD PRODUCTOS MAS VENDIDOS',
+  'DASHBOARD VENTAS COMBUSTIBLE GALONES',
+];
 
 export interface DemoSembrado {
   negocioId: number;
@@ -119,6 +128,7 @@ export async function crearEmpresa(
   return r.id;
 }
 
+/** A profile holding each section with its letters, and all its children or only those listed (by link or description). */
 async function crearPerfil(conn: Conn, negocioId: number, descripcion: string, tipo: number, secciones: Record<string, string>, soloPantallas?: string[]): Promise<number> {
   const perfil = await fila<{ id: number }>(conn, sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${descripcion}, ${tipo}) RETURNING id`);
   for (const [seccion, letras] of Object.entries(secciones)) {
@@ -129,7 +139,8 @@ async function crearPerfil(conn: Conn, negocioId: number, descripcion: string, t
       LEFT JOIN modulos p ON p.id = m.modulos_id
       WHERE (m.descripcion = ${seccion} AND m.modulos_id IS NULL)
          OR (p.descripcion = ${seccion} AND p.modulos_id IS NULL
-             AND (${soloPantallas === undefined || seccion === 'DASHBOARD'} OR m.link IN (SELECT jsonb_array_elements_text(${JSON.stringify(soloPantallas ?? [])}::jsonb))))
+             AND (${soloPantallas === undefined} OR m.link IN (SELECT jsonb_array_elements_text(${JSON.stringify(soloPantallas ?? [])}::jsonb))
+                  OR m.descripcion IN (SELECT jsonb_array_elements_text(${JSON.stringify(soloPantallas ?? [])}::jsonb))))
       ON CONFLICT DO NOTHING`);
   }
   return perfil!.id;

@@ -9,6 +9,8 @@ import geografia from './geografia/static-value';
 import empresaLookups from './empresa/lookups';
 import notificaciones from './sistema/notificaciones';
 import correos from './sistema/correos';
+import dashboardLite from './dashboard/dashboard-lite';
+import operacionDashboard from './dashboard/operacion';
 import equipoToken from './equipo/token';
 import equipoSelect from './equipo/select';
 import equipoAdministracion from './equipo/administracion';
@@ -31,6 +33,8 @@ export async function rutasApi(app: FastifyInstance): Promise<void> {
   await app.register(empresaLookups);
   await app.register(notificaciones);
   await app.register(correos);
+  await app.register(dashboardLite);
+  await app.register(operacionDashboard);
   await app.register(equipoToken);
   await app.register(equipoSelect);
   await app.register(equipoAdministracion);

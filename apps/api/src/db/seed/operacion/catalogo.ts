@@ -265,7 +265,7 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
     );
     const flotaId = await id(conn, sql`INSERT INTO flotas (negocio_id, cliente_id, codigo, nombre, centro_costo) VALUES (${negocioId}, ${clienteId}, ${`FL${String(i + 1).padStart(3, '0')}`}, ${`FLOTA ${nombre.split(' ').slice(0, 3).join(' ')}`}, ${`CC-${100 + i}`}) RETURNING id`);
     // Quotas sized so that a few customers end the month near their limit (the own-client alert).
-    const cupo = [20, 35, 50, 80][i % 4] * 1_000_000;
+    const cupo = [120, 100, 80, 60][i % 4] * 1_000_000;
     const cupoId = await id(conn, sql`INSERT INTO cupos (cliente_id, tipo, valor, periodicidad, umbrales) VALUES (${clienteId}, 'CREDITO', ${cupo}, 'MENSUAL', '{80,90,100}') RETURNING id`);
     const vehiculos: ClienteDemo['vehiculos'] = [];
     const n = azar.entero(3, 8);

@@ -99,7 +99,8 @@ export async function montarEstacion(
 
   const tanques: TanqueDemo[] = [];
   for (const c of combustibles) {
-    const t = TANQUES[c.clave];
+    // The tank meant to run dry is a small one, so a month without deliveries empties it.
+    const t = o.tanqueSeco === c.clave ? { capacidad: TANQUES[c.clave].capacidad / 2, diametro: Math.round(TANQUES[c.clave].diametro * 0.8) } : TANQUES[c.clave];
     const bodega = await id(
       conn,
       sql`INSERT INTO bodegas (empresa_id, codigo, descripcion, tipo, producto_id, capacidad, volumen_minimo, altura_mm)
@@ -206,7 +207,7 @@ export async function montarEstacion(
   // Opening stock: tanks between 55 and 75 % full (the tank meant to run dry starts low), goods for a couple of weeks.
   for (const t of tanques) {
     const c = combustibles.find((x) => x.id === t.productoId)!;
-    const lleno = o.tanqueSeco === t.clave ? 0.3 : azar.entre(0.55, 0.75);
+    const lleno = o.tanqueSeco === t.clave ? 0.12 : azar.entre(0.55, 0.75);
     const cantidad = Math.round((t.capacidad * lleno) / 1000) * 1000;
     t.stock = cantidad;
     await registrarDocumento(conn, { empresaId, tipo: 'AJUSTE_INICIAL', fecha: o.inicio, fechaNegocio: o.diaInicio, tipoNegocio: 'C', bodegaId: t.id, concepto: 'INVENTARIO INICIAL', lineas: [{ productoId: t.productoId, cantidad, costoUnitario: c.costo }] });

@@ -168,6 +168,12 @@ async function ajustesFinales(conn: Conn, sims: readonly SimEstacion[], catalogo
     precio: Math.round((primera.precios.get(corriente.id)! * 1.007) / 1000) * 1000,
     fechaEfectiva: `${sumarDias(hoy, 3)}T00:00:00-05:00`,
   });
+  // Credit quotas sized on this month's consumption: the first customers end near their limit (80 % and 90 % alerts).
+  const holguras = [1.06, 1.15, 1.5, 2, 3];
+  for (const [i, c] of catalogo.clientesCredito.entries()) {
+    if (c.cupoId === null) continue;
+    await conn.execute(sql`UPDATE cupos SET valor = greatest(50000000, ceil(consumido * ${holguras[i % holguras.length]} / 1000000) * 1000000) WHERE id = ${c.cupoId}`);
+  }
   const ids = sims.map((s) => s.e.empresaId);
   await conn.execute(sql`
     INSERT INTO equipos_conexion (equipo_id, ultima_conexion, ip, version_app, ventas_pendientes)

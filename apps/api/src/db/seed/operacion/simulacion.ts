@@ -91,10 +91,17 @@ type Evento =
 const DURACION_TURNO = 8 * 3600;
 
 /**
- * Sales of an average station on an average day (factor 1, escala 1): about 300 fuel sales of 6–7 gallons
- * (≈ 2,000 gal/day, 60,000 gal/month, a mid-size urban station), 70 store and 50 kiosk tickets.
+ * Sales of an average station on an average day (factor 1, escala 1): about 300 fuel sales — motorcycles of a
+ * gallon or two, cars of 3 to 11, trucks of up to 70 — some 3,000 gal/day (90,000 gal/month, a busy urban
+ * station), 70 store and 50 kiosk tickets.
  */
 export const VENTAS_DIA = { combustible: 300, canastilla: 70, kiosco: 50 };
+
+/** The tank meant to run dry gets no delivery in the last days of the simulation. */
+const DIAS_SIN_ENTREGA = 30;
+
+/** Credit customers do not buy alike: the first ones of the list buy most (some end the month near their quota). */
+const PESO_CLIENTES = [3, 2.5, 2, 1.5, 1, 1, 0.8, 0.6, 0.5, 0.4];
 
 /** Draws `n` moments of a day along an hourly curve (seconds after 06:00). */
 function instantes(azar: Azar, curva: readonly number[], n: number): number[] {
@@ -175,7 +182,7 @@ export function simularDia(ctx: ContextoSimulacion, s: SimEstacion, dia: string,
     if (ev.t >= hasta) break;
     if (ev.tipo === 'revision') {
       for (const t of e.tanques) {
-        const seco = s.tanqueSeco === t.clave && ultimosDias < 12;
+        const seco = s.tanqueSeco === t.clave && ultimosDias < DIAS_SIN_ENTREGA;
         if (seco || t.stock >= t.capacidad * 0.45) continue;
         const cantidad = Math.round((t.capacidad * 0.88 - t.stock) / 100_000) * 100_000;
         if (cantidad <= 0) continue;
@@ -331,8 +338,8 @@ function ventaCombustible(
   const r = azar.siguiente();
   let pagos: PagoPreparado[];
   const medios = catalogo.medios;
-  if (r < 0.05 && !moto) {
-    const cliente = azar.elegir(catalogo.clientesCredito);
+  if (r < 0.04 && !moto) {
+    const cliente = catalogo.clientesCredito[azar.ponderado(PESO_CLIENTES.slice(0, catalogo.clientesCredito.length))];
     const candidatos = cliente.vehiculos.filter((v) => v.diesel === (clave === 'DIESEL'));
     const vehiculo = candidatos.length ? azar.elegir(candidatos) : cliente.vehiculos[0];
     clienteId = cliente.id;
@@ -340,7 +347,7 @@ function ventaCombustible(
     placa = vehiculo.placa;
     pagos = [{ medioPagoId: medios.creditoCliente, valor, referencia: null, efectivo: false }];
     cupo = cliente.cupoId === null ? null : { cupoId: cliente.cupoId, valor };
-  } else if (r < 0.06 && clave === 'DIESEL') {
+  } else if (r < 0.05 && clave === 'DIESEL') {
     const vehiculo = azar.elegir(catalogo.flotaPropia.vehiculos);
     clienteId = catalogo.flotaPropia.id;
     vehiculoId = vehiculo.id;
@@ -574,7 +581,7 @@ function reponerBienes(ctx: ContextoSimulacion, s: SimEstacion, dia: string, ult
       lineas,
     };
     // The most recent order is still waiting for the goods (the purchase-order alert).
-    const pendiente = ultimosDias < 4;
+    const pendiente = ultimosDias < 7;
     plan.documentos.push({
       orden,
       documento: pendiente

@@ -76,12 +76,12 @@ async function avanzarResoluciones(conn: Conn, ventas: readonly VentaPreparada[]
 async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
   // Per quota and month: a MENSUAL quota restarts when a sale of a later month arrives; a sale of an earlier
   // month than the quota's current one no longer counts against it.
-  const porCupo = new Map<string, { id: number; mes: string; valor: number }>();
+  const porCupo = new Map<string, { id: number; mes: string; valor: number; empresaId: number }>();
   for (const v of ventas) {
     if (!v.cupo) continue;
     const mes = inicioMes(v.fechaNegocio);
     const k = `${v.cupo.cupoId}|${mes}`;
-    const c = porCupo.get(k) ?? { id: v.cupo.cupoId, mes, valor: 0 };
+    const c = porCupo.get(k) ?? { id: v.cupo.cupoId, mes, valor: 0, empresaId: v.empresaId };
     c.valor += v.cupo.valor;
     porCupo.set(k, c);
   }
@@ -101,4 +101,24 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
         periodo = CASE WHEN periodicidad = 'MENSUAL' THEN GREATEST(coalesce(periodo, ${c.mes}::date), ${c.mes}::date) ELSE periodo END
       WHERE id = ${c.id}`);
   }
+  await alertarUmbrales(conn, filas);
+}
+
+/**
+ * Own-customer alerts: each threshold (80/90/100 %) a quota's consumption has reached in its period is alerted
+ * once, at the station of the sale that crossed it (the unique key makes a re-crossing write nothing).
+ */
+async function alertarUmbrales(conn: Conn, cupos: readonly { id: number; empresaId: number }[]): Promise<void> {
+  const json = JSON.stringify(cupos.map((c) => ({ cupo_id: c.id, empresa_id: c.empresaId })));
+  await conn.execute(sql`
+    INSERT INTO alertas_clientes (empresa_id, cliente_id, cupo_id, umbral, periodo, mensaje, cupo, consumido)
+    SELECT DISTINCT ON (c.id, u.umbral) x.empresa_id, c.cliente_id, c.id, u.umbral, coalesce(c.periodo::text, 'SIN PERIODO'),
+           'El cliente ' || cl.nombre || ' ha consumido el ' || u.umbral || '% de su cupo de ' || c.tipo, c.valor, c.consumido
+      FROM jsonb_to_recordset(${json}::jsonb) AS x(cupo_id int, empresa_id int)
+      JOIN cupos c ON c.id = x.cupo_id
+      JOIN clientes cl ON cl.id = c.cliente_id
+      CROSS JOIN LATERAL unnest(c.umbrales) AS u(umbral)
+     WHERE c.valor > 0 AND c.consumido * 100 >= c.valor * u.umbral
+     ORDER BY c.id, u.umbral
+    ON CONFLICT (cupo_id, periodo, umbral) DO NOTHING`);
 }

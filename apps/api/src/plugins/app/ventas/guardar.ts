@@ -68,21 +68,22 @@ export async function insertarCabeceras(conn: Conn, ventas: readonly VentaPrepar
         num_lineas: v.detalles.length,
         mixta: v.pagos.length > 1,
         fidelizacion: v.fidelizacion,
+        origen: v.origen ?? 'POS',
       })),
     );
     const nuevas = await filas<{ id: number; uuid: string }>(
       conn,
       sql`INSERT INTO ventas (empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
-            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion)
+            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, origen)
           SELECT empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
-            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion
+            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, origen
             FROM jsonb_to_recordset(${json}::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date,
               hora smallint, tipo_negocio char(1), tipo_movimiento char(3), estado_movimiento char(6), turno_id bigint, promotor_id int,
               manguera_id int, cliente_id int, vehiculo_id int, placa text, kilometraje int, resolucion_id int, prefijo text,
               consecutivo bigint, cantidad numeric, subtotal numeric, impuestos numeric, descuento numeric, total numeric,
-              num_lineas smallint, mixta boolean, fidelizacion text)
+              num_lineas smallint, mixta boolean, fidelizacion text, origen text)
            ORDER BY uuid
           ON CONFLICT (empresa_id, uuid) DO NOTHING
           RETURNING id, uuid`,
@@ -150,12 +151,13 @@ async function insertarFacturas(conn: Conn, ventas: readonly VentaPreparada[], i
       consecutivo: v.consecutivo,
       cufe: v.factura!.cufe,
       estado: v.factura!.estado,
+      contingencia: v.factura!.contingencia ?? false,
     }));
   for (const lote of trozos(facturas)) {
     await conn.execute(sql`
-      INSERT INTO facturas_electronicas (empresa_id, venta_id, fecha, fecha_negocio, resolucion_id, prefijo, consecutivo, cufe, estado)
-      SELECT empresa_id, venta_id, fecha, fecha_negocio, resolucion_id, prefijo, consecutivo, cufe, estado
+      INSERT INTO facturas_electronicas (empresa_id, venta_id, fecha, fecha_negocio, resolucion_id, prefijo, consecutivo, cufe, estado, contingencia)
+      SELECT empresa_id, venta_id, fecha, fecha_negocio, resolucion_id, prefijo, consecutivo, cufe, estado, contingencia
         FROM jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) AS x(empresa_id int, venta_id bigint, fecha timestamptz, fecha_negocio date,
-          resolucion_id int, prefijo text, consecutivo bigint, cufe text, estado smallint)`);
+          resolucion_id int, prefijo text, consecutivo bigint, cufe text, estado smallint, contingencia boolean)`);
   }
 }

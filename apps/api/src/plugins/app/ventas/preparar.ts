@@ -88,6 +88,7 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
     prefijo: v.factura?.prefijo ?? null,
     consecutivo: v.factura?.consecutivo ?? null,
     fidelizacion: v.fidelizacion ?? null,
+    origen: v.origen ?? 'POS',
     cantidad: detalles.reduce((s, l) => s + l.cantidad, 0),
     subtotal: total - impuestos,
     impuestos,
@@ -95,7 +96,12 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
     total,
     detalles,
     pagos,
-    factura: v.factura?.electronica ? { estado: v.factura.estado ?? 7, cufe: v.factura.cufe ?? null } : null,
+    // A contingency invoice waits in the station's batch (state 4, not yet sent) until the back office sends it.
+    factura: v.factura?.contingencia
+      ? { estado: 4, cufe: v.factura.cufe ?? null, contingencia: true }
+      : v.factura?.electronica
+        ? { estado: v.factura.estado ?? 7, cufe: v.factura.cufe ?? null, contingencia: false }
+        : null,
     cupo: cupoDeVenta(v, pagos, catalogo, vehiculo),
   };
 }

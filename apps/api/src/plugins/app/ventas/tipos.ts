@@ -27,6 +27,8 @@ export interface VentaPreparada {
   prefijo: string | null;
   consecutivo: number | null;
   fidelizacion: string | null;
+  /** POS by default; MANUAL for sales typed by hand while the POS could not invoice. */
+  origen?: 'POS' | 'MANUAL';
   cantidad: number;
   subtotal: number;
   impuestos: number;
@@ -62,6 +64,8 @@ export interface PagoPreparado {
 export interface FacturaPreparada {
   estado: number;
   cufe: string | null;
+  /** Issued in contingency: waits in the station's batch until sent. */
+  contingencia?: boolean;
 }
 
 /** The outcome of storing a set of sales: ids of those stored, by uuid. */

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { ReporteDashboard } from '@eds/contracts/dashboard';
+import { MENSAJES } from '@eds/contracts/mensajes';
+import { AppError } from '../../../lib/errors';
+import { sesionDe } from '../sesion/guardas';
+import { tieneLetra } from '../sesion/contexto';
+
+/** Dashboard widget modules (children of DASHBOARD, fixed ids of the module tree). */
+export const WIDGET = {
+  INDICADORES: 20,
+  PRODUCTOS: 21,
+  COMBUSTIBLE_GALONES: 22,
+  VENTAS_DIARIAS: 23,
+  VENTAS_MENSUALES: 24,
+  VENTAS_PDV: 25,
+  PRESUPUESTO_PDV: 26,
+  TANQUES: 27,
+  GALONAJE: 28,
+  ALERTAS: 29,
+} as const;
+
+/** Which widget modules may read each report: holding any one of them with R is enough. */
+export const MODULOS_DE_REPORTE: Record<ReporteDashboard, readonly number[]> = {
+  VENTAS_TOTAL: [WIDGET.INDICADORES],
+  PRODUCTOS_MAS_VENDIDOS_HOY: [WIDGET.PRODUCTOS],
+  VENTAS_COMBUSTIBLE_DIARIAS: [WIDGET.COMBUSTIBLE_GALONES],
+  VENTAS_COMBUSTIBLE_SEMANALES: [WIDGET.COMBUSTIBLE_GALONES],
+  VENTAS_COMBUSTIBLE_MENSUALES: [WIDGET.COMBUSTIBLE_GALONES],
+  GRAFICA_PDV: [WIDGET.VENTAS_DIARIAS, WIDGET.VENTAS_MENSUALES, WIDGET.VENTAS_PDV],
+  ALERTA_TANQUES: [WIDGET.TANQUES, WIDGET.ALERTAS],
+  alerta_jornadas_abiertas: [WIDGET.ALERTAS],
+  alerta_consecutivos: [WIDGET.ALERTAS],
+  ALERTA_DIA_VENTAS: [WIDGET.ALERTAS],
+};
+
+/** 403 unless the user holds one of the modules with the read letter. */
+export function exigirAlgunModulo(request: FastifyRequest, modulos: readonly number[]): void {
+  const s = sesionDe(request);
+  if (!modulos.some((id) => tieneLetra(s.modulos.get(id), 'R'))) throw new AppError(403, MENSAJES.sinPermisoModulo);
+}
