@@ -20,6 +20,8 @@ import productos from './catalogo/productos';
 import catalogoLookups from './catalogo/lookups';
 import estacionLookups from './estacion/lookups';
 import ordenCompraActiva from './movimiento/orden-compra';
+import estacionAdministracion from './estacion/administracion';
+import aforo from './estacion/aforo';
 
 /** Every API route, under /api. Routes stay thin: validate, authorise, call a service, shape the answer. */
 export async function rutasApi(app: FastifyInstance): Promise<void> {
@@ -44,4 +46,6 @@ export async function rutasApi(app: FastifyInstance): Promise<void> {
   await app.register(catalogoLookups);
   await app.register(estacionLookups);
   await app.register(ordenCompraActiva);
+  await app.register(estacionAdministracion);
+  await app.register(aforo);
 }
