@@ -31,6 +31,16 @@ test.describe('tabla de datos compartida (estaciones del dashboard)', () => {
       .click();
     expect(await primeraEstacion()).toBe('EDS SANTA MARTA RODADERO');
 
+    // Several columns at once: shift-click adds a column to the sort.
+    const titulo = (columna: string) => page.getByRole('columnheader', { name: new RegExp(columna) }).getByText(columna, { exact: true });
+    await titulo('Tipo').click();
+    await titulo('Estación').click({ modifiers: ['Shift'] });
+    await expect(page.getByRole('columnheader', { name: /Estación/ })).toHaveAttribute('aria-sort', 'ascending');
+    await titulo('Estación').click({ modifiers: ['Shift'] });
+    await expect(page.getByRole('columnheader', { name: /Tipo/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('columnheader', { name: /Estación/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(await primeraEstacion()).toBe('EDS SANTA MARTA RODADERO');
+
     await page.getByRole('button', { name: 'Mostrar/ocultar búsqueda' }).click();
     await page.getByPlaceholder('Buscar').fill('ninguna-estacion');
     await expect(page.getByText('No se encontro')).toBeVisible();

@@ -136,6 +136,8 @@ export function TablaDatos<T extends Record<string, unknown>>({
     muiPaginationProps: { rowsPerPageOptions: OPCIONES_PAGINA, showRowsPerPage: true },
     paginationDisplayMode: 'default',
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
+    // The multi-sort order badge sits on the sort icon; clicks must reach the icon beneath it.
+    muiTableHeadCellProps: { sx: { '& .MuiBadge-badge': { pointerEvents: 'none' } } },
     renderTopToolbarCustomActions: ({ table }) => (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
