@@ -81,3 +81,22 @@ test.describe('olvidé mi contraseña', () => {
     await ingresar(page, 'ADMINEDS');
   });
 });
+
+test.describe('enlace de restablecimiento', () => {
+  test('sin token o con uno vencido no cambia la clave y lo dice', async ({ page }) => {
+    await page.goto('/app/restablecer-clave');
+    await expect(page.getByText('El enlace para restablecer la contraseña no es válido o ya expiró')).toBeVisible();
+    await expect(page.getByLabel('Nueva contraseña')).toHaveCount(0);
+
+    await page.goto('/app/restablecer-clave?token=' + 'x'.repeat(43));
+    await page.getByLabel('Nueva contraseña').fill('corta');
+    await page.getByLabel('Repetir contraseña').fill('corta');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+    await page.getByLabel('Nueva contraseña').fill('valida2026');
+    await page.getByLabel('Repetir contraseña').fill('valida2026');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(aviso(page).getByRole('heading')).toHaveText('ERROR');
+    await expect(aviso(page)).toContainText('El enlace para restablecer la contraseña no es válido o ya expiró');
+  });
+});
