@@ -43,6 +43,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
       redact: ['req.headers.authorization', 'req.query.token'],
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // The first start migrates and seeds the demo business (90 days of operations): that is real work, not a
+    // plugin that forgot to resolve, so no start-up limit applies.
+    pluginTimeout: 0,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
