@@ -1,6 +1,6 @@
 /**
  * Constants of station operations (spec document 2 §3 and §9, document 1 §9). Ids that the specification
- * fixes are kept as it numbers them; the rest are ours and recorded in docs/decisions/010-operations-model.md.
+ * fixes are kept as it numbers them; the rest are ours and recorded in docs/decisions/030-operations-model.md.
  */
 
 /** Product types (spec: standard 20, fuel 21, service 22). */

@@ -108,7 +108,7 @@ export async function guardarCalibraciones(conn: Conn, calibraciones: readonly C
     t.volumen += c.volumen;
     porTurnoManguera.set(k, t);
   }
-  // Lock order shared by every writer: shifts before the tank rollup (see docs/decisions/011).
+  // Lock order shared by every writer: shifts before the tank rollup (docs/decisions/031-pos-ingestion-exactly-once.md).
   if (porTurnoManguera.size > 0) {
     const filasTurno = [...porTurnoManguera.values()].map((t) => ({ turno_id: t.turno, manguera_id: t.manguera, volumen: aTexto(t.volumen, 3) }));
     const turnos = [...new Set(filasTurno.map((f) => f.turno_id))].sort((a, b) => a - b);

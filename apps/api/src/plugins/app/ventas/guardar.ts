@@ -28,7 +28,7 @@ export async function guardarVentas(conn: Conn, ventas: readonly VentaPreparada[
   await insertarLineas(conn, guardadas, ids);
   await insertarPagos(conn, guardadas, ids);
   await insertarFacturas(conn, guardadas, ids);
-  // Lock order shared by every writer (docs/decisions/011): stock, shifts, resolutions, quotas, then rollups.
+  // Lock order shared by every writer (docs/decisions/031-pos-ingestion-exactly-once.md): stock, shifts, resolutions, quotas, then rollups.
   await aplicarEfectosDeVentas(conn, guardadas);
   await guardarResumenesDeVentas(conn, guardadas);
   return { guardadas, ids };

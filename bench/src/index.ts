@@ -1,0 +1,47 @@
+/**
+ * npm run bench -- ingesta [--db pglite|postgres] [--lotes 20]
+ * npm run bench -- totales [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,10,100]
+ *
+ * PostgreSQL runs need BENCH_DATABASE_URL (a server where the user may create and drop databases). Figures go
+ * to stdout as markdown; bench/README.md keeps the committed ones with the machine and date.
+ */
+import { parseArgs } from 'node:util';
+import type { Motor } from './base-datos';
+import { benchIngesta } from './ingesta';
+import { benchTotales } from './totales';
+import { maquina } from './medir';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    db: { type: 'string' },
+    lotes: { type: 'string', default: '20' },
+    estaciones: { type: 'string', default: '10' },
+    dias: { type: 'string', default: '365' },
+    escala: { type: 'string', default: '0.02' },
+    volumenes: { type: 'string' },
+  },
+});
+
+const caso = positionals[0];
+const motores = (values.db ? [values.db] : ['pglite', 'postgres']).filter((m): m is Motor => m === 'pglite' || m === 'postgres');
+const disponibles = motores.filter((m) => m === 'pglite' || process.env.BENCH_DATABASE_URL);
+if (disponibles.length < motores.length) console.log('(PostgreSQL omitido: defina BENCH_DATABASE_URL para medirlo)\n');
+
+console.log(`Máquina: ${maquina()}\n`);
+if (caso === 'ingesta') {
+  for (const m of disponibles) {
+    console.log(await benchIngesta(m, Number(values.lotes)));
+    console.log('');
+  }
+} else if (caso === 'totales') {
+  for (const m of disponibles) {
+    const volumenes = (values.volumenes ?? (m === 'pglite' ? '1,10' : '1,10,100')).split(',').map(Number);
+    console.log(`### ${m}\n`);
+    console.log(await benchTotales(m, { estaciones: Number(values.estaciones), dias: Number(values.dias), escalaBase: Number(values.escala), volumenes }));
+    console.log('');
+  }
+} else {
+  console.error('Uso: npm run bench -- ingesta|totales [opciones] (vea bench/src/index.ts)');
+  process.exit(2);
+}
