@@ -94,6 +94,23 @@ describe('Century lookups', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the POS calls with their item schema, device security and 200/206 answers', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = r.json();
+    for (const ruta of ['ventas', 'lecturas-tanque', 'lecturas-manguera', 'turnos/apertura', 'turnos/cierre', 'calibraciones', 'sobres']) {
+      const post = doc.paths[`/api/pos/v1/${ruta}`].post;
+      expect(post.security).toEqual([{ equipo: [] }]);
+      expect(Object.keys(post.responses)).toEqual(['200', '206']);
+    }
+    const cuerpo = doc.paths['/api/pos/v1/ventas'].post.requestBody.content['application/json'].schema;
+    expect(cuerpo.properties.ventas.maxItems).toBe(500);
+    expect(Object.keys(cuerpo.properties.ventas.items.properties)).toEqual(expect.arrayContaining(['uuid', 'fecha', 'tipo_negocio', 'detalles', 'medios_pago', 'factura']));
+    expect(doc.paths['/api/equipo/{id}/token'].post).toBeDefined();
+    expect(doc.paths['/api/equipo/{id}/token'].delete).toBeDefined();
+  });
+});
+
 describe('scope and permissions', () => {
   it('refuses a station outside the user scope', async () => {
     const eds = conToken(t.app, (await ingresar(t.app, 'ADMINEDS')).token);

@@ -22,6 +22,8 @@ import estacionLookups from './estacion/lookups';
 import ordenCompraActiva from './movimiento/orden-compra';
 import estacionAdministracion from './estacion/administracion';
 import aforo from './estacion/aforo';
+import promociones from './comercial/promociones';
+import preciosEspeciales from './comercial/precios-especiales';
 
 /** Every API route, under /api. Routes stay thin: validate, authorise, call a service, shape the answer. */
 export async function rutasApi(app: FastifyInstance): Promise<void> {
@@ -48,4 +50,6 @@ export async function rutasApi(app: FastifyInstance): Promise<void> {
   await app.register(ordenCompraActiva);
   await app.register(estacionAdministracion);
   await app.register(aforo);
+  await app.register(promociones);
+  await app.register(preciosEspeciales);
 }

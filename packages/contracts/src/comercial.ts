@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MENSAJES } from './mensajes';
+import { TIPOS_NEGOCIO } from './operacion';
+
+/** Promotions and special prices (SCREENS G13, G18), shared by the web forms and the server. */
+
+export const TIPOS_PROMOCION = ['PAGUE N LLEVE M', '% DESCUENTO', 'PRECIO FIJO', 'COMBO'] as const;
+
+export const MENSAJES_COMERCIAL = {
+  fechasInvertidas: 'La fecha final debe ser mayor o igual a la fecha inicial',
+  lleveMayorQuePague: 'En PAGUE N LLEVE M, M debe ser mayor que N',
+  porcentajeInvalido: 'El descuento debe estar entre 0 y 100',
+  promocionNoExiste: 'La promoción no existe',
+  promocionCreada: 'Promoción creada correctamente',
+  promocionEditada: 'Promoción editada correctamente',
+  precioEspecialNoExiste: 'El precio especial no existe',
+  precioEspecialActivado: 'Precio especial activado correctamente',
+  precioEspecialInactivado: 'Precio especial inactivado correctamente',
+  precioEspecialEliminado: 'Precio especial eliminado correctamente',
+  precioEspecialCreado: 'Precio especial creado correctamente',
+  destinoPrecioEspecial: 'Indique el cliente, la flota o la estación del precio especial',
+  productoOtroNegocio: 'El producto no pertenece al negocio',
+} as const;
+
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+const zFecha = z.string({ error: MENSAJES.campoObligatorio }).regex(FECHA, { error: 'La fecha debe tener el formato YYYY-MM-DD' });
+const zHora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'La hora debe tener el formato HH:mm' });
+const id = z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto });
+
+export const ZPromocionForm = z
+  .object({
+    nombre: z.string({ error: MENSAJES.campoObligatorio }).trim().min(1, { error: MENSAJES.campoObligatorio }).max(60),
+    tipo: z.enum(TIPOS_PROMOCION, { error: MENSAJES.campoObligatorioCorto }),
+    valor: z.coerce.number({ error: MENSAJES.debeSerNumero }).min(0, { error: MENSAJES.noNegativo }),
+    pague_n: z.coerce.number().int().positive().optional(),
+    lleve_m: z.coerce.number().int().positive().optional(),
+    fecha_inicio: zFecha,
+    fecha_fin: zFecha,
+    dias: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+    hora_inicio: zHora.optional(),
+    hora_fin: zHora.optional(),
+    tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)).min(1, { error: 'Seleccione al menos un negocio' }),
+    productos: z.array(z.object({ producto_id: id, cantidad: z.coerce.number().positive().default(1) })).min(1, { error: 'Seleccione al menos un producto' }),
+    estaciones: z.array(id).min(1, { error: 'Seleccione al menos una estación' }),
+  })
+  .superRefine((p, ctx) => {
+    if (p.fecha_fin < p.fecha_inicio) ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: MENSAJES_COMERCIAL.fechasInvertidas });
+    if (p.tipo === 'PAGUE N LLEVE M' && !(p.pague_n && p.lleve_m && p.lleve_m > p.pague_n)) {
+      ctx.addIssue({ code: 'custom', path: ['lleve_m'], message: MENSAJES_COMERCIAL.lleveMayorQuePague });
+    }
+    if (p.tipo === '% DESCUENTO' && p.valor > 100) ctx.addIssue({ code: 'custom', path: ['valor'], message: MENSAJES_COMERCIAL.porcentajeInvalido });
+  });
+export type TPromocionForm = z.infer<typeof ZPromocionForm>;
+export const ZPromocionEdicion = ZPromocionForm.and(z.object({ id }));
+
+export const ZPrecioEspecialForm = z
+  .object({
+    producto_id: id,
+    empresa_id: id.nullable().optional(),
+    cliente_id: id.nullable().optional(),
+    flota_id: id.nullable().optional(),
+    precio: z.coerce.number({ error: MENSAJES.debeSerNumero }).positive({ error: MENSAJES.valorNoValido }),
+    fecha_inicio: zFecha,
+    fecha_fin: zFecha.nullable().optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (!p.empresa_id && !p.cliente_id && !p.flota_id) ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: MENSAJES_COMERCIAL.destinoPrecioEspecial });
+    if (p.fecha_fin && p.fecha_fin < p.fecha_inicio) ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: MENSAJES_COMERCIAL.fechasInvertidas });
+  });
+export type TPrecioEspecialForm = z.infer<typeof ZPrecioEspecialForm>;
