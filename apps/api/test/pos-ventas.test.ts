@@ -16,6 +16,25 @@ afterAll(async () => t.cerrar());
 
 const ventasDe = async (empresaId: number) => (await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM ventas WHERE empresa_id = ${empresaId}`))!.n;
 
+describe('device configuration and heartbeat', () => {
+  it('gives the device its own station catalogue and records its state', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/pos/v1/configuracion', headers: { authorization: `Bearer ${e.token}` } });
+    expect(r.statusCode).toBe(200);
+    const data = r.json().data;
+    expect(data.empresa_id).toBe(e.empresaId);
+    expect(data.productos.some((p: { id: number; precio: string }) => p.id === e.manguera.productoId && Number(p.precio) === e.precioCombustible)).toBe(true);
+    expect(data.islas.flatMap((i: { surtidores: { mangueras: { id: number }[] }[] }) => i.surtidores.flatMap((s) => s.mangueras.map((m) => m.id)))).toContain(e.manguera.id);
+    expect(data.medios_pago.length).toBeGreaterThan(3);
+    const latido = await postPos(t.app, e.token, 'estado', { version_app: '11.0.5', ventas_pendientes: 12 });
+    expect(latido.statusCode).toBe(200);
+    const conexion = await fila<{ version_app: string; ventas_pendientes: number; reciente: boolean }>(
+      t.database.db,
+      sql`SELECT version_app, ventas_pendientes, ultima_conexion > now() - interval '1 minute' AS reciente FROM equipos_conexion WHERE equipo_id = ${e.equipoId}`,
+    );
+    expect(conexion).toEqual({ version_app: '11.0.5', ventas_pendientes: 12, reciente: true });
+  });
+});
+
 describe('POST /api/pos/v1/ventas', () => {
   it('stores each sale whole with its lines and payments, and answers the counts', async () => {
     const lote = [ventaCombustible(e, 4.5), ventaCombustible(e, 10), ventaCombustible(e, 2.25)];

@@ -16,6 +16,7 @@ import equipoSelect from './equipo/select';
 import equipoAdministracion from './equipo/administracion';
 import posVentas from './pos/ventas';
 import posOperacion from './pos/operacion';
+import posEstado from './pos/estado';
 import productos from './catalogo/productos';
 import catalogoLookups from './catalogo/lookups';
 import estacionLookups from './estacion/lookups';
@@ -44,6 +45,7 @@ export async function rutasApi(app: FastifyInstance): Promise<void> {
   await app.register(equipoAdministracion);
   await app.register(posVentas);
   await app.register(posOperacion);
+  await app.register(posEstado);
   await app.register(productos);
   await app.register(catalogoLookups);
   await app.register(estacionLookups);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../lib/respuesta';
+import { equipoDe } from '../../../plugins/app/pos/autenticacion-equipo';
+import { configuracionPos, registrarEstadoEquipo } from '../../../plugins/app/pos/configuracion';
+
+/** What a POS asks besides posting: its station's configuration, and a heartbeat. */
+export default async function posEstado(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/pos/v1/configuracion',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'Configuración de la estación del equipo',
+        description: 'Islas, surtidores y mangueras; productos con su precio vigente; medios de pago; promotores; horarios; resoluciones; turnos abiertos.',
+        security: [{ equipo: [] }],
+      },
+      preHandler: app.autenticarEquipo,
+    },
+    async (request) => {
+      const e = equipoDe(request);
+      return ok(await configuracionPos(app.db, e.empresaId, e.negocioId));
+    },
+  );
+
+  app.post(
+    '/pos/v1/estado',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'Latido del equipo (estado de conexión)',
+        description: 'Registra el contacto del equipo, su versión y las ventas que aún tiene pendientes por enviar.',
+        body: z.object({ version_app: z.string().trim().max(40).optional(), ventas_pendientes: z.number().int().nonnegative().optional() }).optional(),
+        security: [{ equipo: [] }],
+      },
+      preHandler: app.autenticarEquipo,
+    },
+    async (request) => {
+      await registrarEstadoEquipo(app.db, equipoDe(request).id, request.body ?? {});
+      return ok(null, 'Estado registrado');
+    },
+  );
+}
