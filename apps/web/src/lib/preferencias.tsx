@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@eds/contracts/envelope';
 import { esIdioma, type Idioma } from '../i18n/idiomas';
 import { solicitar } from './api-client';
@@ -57,20 +57,32 @@ export function PreferenciasProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
   const usuarioId = usuario?.u_id ?? 0;
   const consulta = useQuery({ ...preferenciasQueryOptions(usuarioId), enabled: usuarioId > 0 });
-  const guardar = useMutation({
-    mutationFn: guardarPreferencias,
-    onSuccess: (datos) => qc.setQueryData(preferenciasQueryOptions(usuarioId).queryKey, datos),
-  });
-  const { mutate } = guardar;
+  // Saves go one after another, so the server applies them in the order the user made them, and an
+  // answer is taken as the stored whole only when no newer change is still on its way.
+  const cola = useRef<Promise<void>>(Promise.resolve());
+  const pendientes = useRef(0);
 
   const actualizar = useCallback(
     (cambios: Preferencias) => {
       if (usuarioId === 0) return;
-      // Shown at once; the server merges and answers the stored whole.
-      qc.setQueryData(preferenciasQueryOptions(usuarioId).queryKey, (previas) => ({ ...previas, ...cambios }));
-      mutate(cambios);
+      const clave = preferenciasQueryOptions(usuarioId).queryKey;
+      qc.setQueryData(clave, (previas) => ({ ...previas, ...cambios }));
+      pendientes.current += 1;
+      cola.current = cola.current
+        .then(() => guardarPreferencias(cambios))
+        .then(
+          (datos) => {
+            pendientes.current -= 1;
+            if (pendientes.current === 0) qc.setQueryData(clave, datos);
+          },
+          (error: unknown) => {
+            pendientes.current -= 1;
+            console.warn('preferences not saved', error);
+            if (pendientes.current === 0) void qc.invalidateQueries({ queryKey: clave });
+          },
+        );
     },
-    [qc, usuarioId, mutate],
+    [qc, usuarioId],
   );
 
   const valor = useMemo(() => ({ preferencias: consulta.data ?? {}, actualizar }), [consulta.data, actualizar]);
