@@ -56,7 +56,8 @@ export default defineConfig({
       PORT: String(PUERTO),
       HOST: 'localhost',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: path.join(raiz, 'apps/web/dist'),
+      // E2E_WEB_DIST serves another build of the web app (for example one made from a clean checkout).
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(raiz, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '100000',
