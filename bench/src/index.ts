@@ -1,6 +1,7 @@
 /**
  * npm run bench -- ingesta [--db pglite|postgres] [--lotes 20]
  * npm run bench -- totales [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,10,100]
+ * npm run bench -- dashboard [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,100]
  *
  * PostgreSQL runs need BENCH_DATABASE_URL (a server where the user may create and drop databases). Figures go
  * to stdout as markdown; bench/README.md keeps the committed ones with the machine and date.
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import type { Motor } from './base-datos';
 import { benchIngesta } from './ingesta';
 import { benchTotales } from './totales';
+import { benchDashboard } from './dashboard';
 import { maquina } from './medir';
 
 const { positionals, values } = parseArgs({
@@ -41,7 +43,14 @@ if (caso === 'ingesta') {
     console.log(await benchTotales(m, { estaciones: Number(values.estaciones), dias: Number(values.dias), escalaBase: Number(values.escala), volumenes }));
     console.log('');
   }
+} else if (caso === 'dashboard') {
+  for (const m of disponibles) {
+    const volumenes = (values.volumenes ?? '1,100').split(',').map(Number);
+    console.log(`### ${m}\n`);
+    console.log(await benchDashboard(m, { estaciones: Number(values.estaciones), dias: Number(values.dias), escalaBase: Number(values.escala), volumenes }));
+    console.log('');
+  }
 } else {
-  console.error('Uso: npm run bench -- ingesta|totales [opciones] (vea bench/src/index.ts)');
+  console.error('Uso: npm run bench -- ingesta|totales|dashboard [opciones] (vea bench/src/index.ts)');
   process.exit(2);
 }
