@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { filas, type Conn } from '../../client';
 import type { DemoSembrado } from '../demo';
 import { generarOperaciones, type ResumenGeneracion } from './generador';
+import { historiasDelTablero } from './tablero';
 
 /** Days of operations the demo business gets on first start (SEED_DEMO_DIAS). */
 export const DIAS_DEMO_DEFECTO = 90;
@@ -13,9 +14,11 @@ export const DIAS_DEMO_DEFECTO = 90;
 export async function sembrarOperacionDemo(conn: Conn, demo: DemoSembrado, dias: number, ahora = new Date()): Promise<ResumenGeneracion | null> {
   if (dias < 0) return null;
   const estaciones = await filas<{ id: number }>(conn, sql`SELECT id FROM empresas WHERE id = ANY(${`{${demo.estaciones.join(',')}}`}::int[]) ORDER BY id`);
-  return generarOperaciones(
+  const resumen = await generarOperaciones(
     demo.negocioId,
     estaciones.map((e, indice) => ({ empresaId: e.id, indice })),
     { dias, ahora, escribir: (fn) => fn(conn) },
   );
+  await historiasDelTablero(conn, estaciones.map((e) => e.id), ahora);
+  return resumen;
 }
