@@ -22,8 +22,11 @@ test.describe('idiomas y dirección de escritura', () => {
     await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { name: 'لوحة المعلومات', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'تصدير PDF' })).toBeVisible();
+    // The shell's own texts: header, breadcrumb and footer.
+    await expect(page.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+    await expect(page.locator('footer')).toContainText('الإصدار 11.0.4');
+    await expect(page.locator('footer')).toContainText('جميع الحقوق محفوظة');
     await expect.poll(async () => (await leerPreferencias(page.request, 'ADMINEDS')).idioma).toBe('ar');
 
     // The drawer opens from the start side, which is the right in Arabic.
@@ -43,7 +46,7 @@ test.describe('idiomas y dirección de escritura', () => {
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' })).toBeVisible();
     const menu = await (async () => {
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
       return page.getByRole('complementary', { name: 'Menu principal' });
@@ -54,10 +57,13 @@ test.describe('idiomas y dirección de escritura', () => {
   test('el interruptor de derecha a izquierda del personalizador aplica a cualquier idioma', async ({ page }) => {
     await ingresar(page, 'ADMINEDS');
     await page.getByRole('button', { name: 'Personalizar tema' }).click();
-    await page.getByLabel('Derecha a izquierda').check();
+    // The switch re-renders the drawer that holds it in the other direction: click, then look.
+    await page.getByLabel('Derecha a izquierda').click();
+    await expect(page.getByLabel('Derecha a izquierda')).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.getByLabel('Derecha a izquierda').uncheck();
+    await page.getByLabel('Derecha a izquierda').click();
+    await expect(page.getByLabel('Derecha a izquierda')).not.toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.keyboard.press('Escape');
     const cajon = await abrirMenu(page);

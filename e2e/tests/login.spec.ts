@@ -44,7 +44,7 @@ test.describe('pantalla de ingreso', () => {
     await llenarIngreso(page, 'consulta', 'demo2026');
     await page.getByLabel('Contraseña', { exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
   });
 
   test('la imagen lateral se oculta en pantallas de menos de 720 px', async ({ page }) => {

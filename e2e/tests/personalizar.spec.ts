@@ -6,9 +6,10 @@ test.describe('personalizador del tema', () => {
     await ingresar(page, 'SUPERADMIN');
     await page.getByRole('button', { name: 'Personalizar tema' }).click();
     const panel = page.getByRole('presentation').filter({ hasText: 'Estilo de navegación' });
-    await panel.getByLabel('Debajo de la cabecera').check();
+    await panel.getByLabel('Debajo de la cabecera').click();
     await expect(page.locator('[data-navegacion="bajo-cabecera"]')).toBeVisible();
-    await panel.getByLabel('Tema oscuro').check();
+    await panel.getByLabel('Tema oscuro').click();
+    await expect(panel.getByLabel('Tema oscuro')).toBeChecked();
     await page.keyboard.press('Escape');
 
     // The horizontal navigation sits below the header and holds DASHBOARD.
@@ -30,7 +31,8 @@ test.describe('personalizador del tema', () => {
       ['Vertical (menú lateral)', 'vertical'],
     ] as const) {
       await page.getByRole('button', { name: 'Personalizar tema' }).click();
-      await page.getByLabel(opcion).check();
+      await page.getByLabel(opcion).click();
+      await expect(page.getByLabel(opcion)).toBeChecked();
       await expect(page.locator(`[data-navegacion="${valor}"]`)).toBeVisible();
       await page.keyboard.press('Escape');
     }

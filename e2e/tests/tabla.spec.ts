@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ingresar } from '../support/ui';
 
+// The shared table is exercised where the shell shows one today: the stations of the dashboard
+// landing page. When the dashboard screen changes, these tests move with the table.
 test.describe('tabla de datos compartida (estaciones del dashboard)', () => {
   test.beforeEach(async ({ page }) => {
     await ingresar(page, 'SUPERADMIN');
