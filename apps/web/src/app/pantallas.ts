@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /**
  * The registry of built screens, by module link. A menu entry is offered, and its path renders a
@@ -16,7 +16,11 @@ export interface PantallaRegistrada {
 
 export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   '/dashboard': {
-    cargar: () => import('../features/dashboard/screens/dashboard-screen').then((m) => ({ Component: m.DashboardScreen })),
+    // The dashboard links to other screens only when they are built: it is handed this registry's check.
+    cargar: () =>
+      import('../features/dashboard/screens/dashboard-screen').then((m) => ({
+        Component: () => createElement(m.DashboardScreen, { pantallaConstruida: estaConstruida }),
+      })),
   },
 };
 

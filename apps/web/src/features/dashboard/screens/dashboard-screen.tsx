@@ -1,55 +1,64 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useUsuario } from '../../../lib/sesion';
-import { TablaDatos } from '../../../components/tabla/tabla-datos';
-import type { ColumnaTabla } from '../../../components/tabla/columnas';
-import { useEstaciones, type Estacion } from '../api/estaciones';
-import { TarjetaEmpresa } from '../components/tarjeta-empresa';
+import { ContextoDashboard, type ValorDashboard } from '../lib/contexto-dashboard';
+import { empresaInicial, esUsuarioEstacion, estacionesDelUsuario, guardarEmpresa } from '../lib/filtro-empresa';
+import { WIDGET, widgetsDelUsuario } from '../lib/widgets';
+import { BarraDashboard } from '../components/barra-dashboard';
+import { FiltroEmpresa } from '../components/filtro-empresa';
+import { GrillaWidgets } from '../components/grilla-widgets';
+import { WidgetPorId } from '../components/widget-por-id';
+import { CajonNotificaciones } from '../components/alertas/cajon-notificaciones';
+import { ProveedorAlertas } from '../components/alertas/proveedor-alertas';
+import { useUltimaActualizacion } from '../components/use-ultima-actualizacion';
 
-type FilaEstacion = Estacion & { tipoTexto: string };
+/** The electronic-invoice monitor the unmanaged-invoices alert links to. */
+const MONITOR_FE = '/acciones/facturacion-electronica';
 
-const COLUMNAS: ColumnaTabla<FilaEstacion>[] = [
-  { clave: 'idEds', etiqueta: 'dashboard.columnas.id', tipo: 'texto', ancho: 80, anchoExcel: 8 },
-  { clave: 'alias', etiqueta: 'dashboard.columnas.alias', anchoExcel: 32 },
-  { clave: 'razon_social', etiqueta: 'dashboard.columnas.razonSocial', anchoExcel: 48 },
-  { clave: 'tipoTexto', etiqueta: 'dashboard.columnas.tipo', ancho: 100, anchoExcel: 12 },
-  { clave: 'ciudad', etiqueta: 'dashboard.columnas.ciudad', anchoExcel: 22 },
-  { clave: 'departamento', etiqueta: 'dashboard.columnas.departamento', anchoExcel: 22 },
-  { clave: 'pais', etiqueta: 'dashboard.columnas.pais', ancho: 120, anchoExcel: 14 },
-];
+interface Props {
+  /** Whether a module link has a built screen (the app's screen registry, handed in: features do not import the app). */
+  pantallaConstruida?: (link: string) => boolean;
+}
 
 /**
- * The landing page after sign-in. The dashboard widgets are a later piece of work; today it shows
- * the user's company and the stations they can see.
+ * The dashboard: the company filter, the notification drawer and the draggable grid of the widgets the
+ * user's modules grant, all reading the same station (or every station in scope) and refreshing every 10 minutes.
  */
-export function DashboardScreen() {
+export function DashboardScreen({ pantallaConstruida }: Props) {
   const { t } = useTranslation();
   const usuario = useUsuario();
-  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
-  const filas: FilaEstacion[] = (estaciones.data ?? []).map((e) => ({
-    ...e,
-    tipoTexto: t(`empresa.tipo.${e.tipo}`, { defaultValue: String(e.tipo) }),
-  }));
+  const estaciones = useMemo(() => estacionesDelUsuario(usuario), [usuario]);
+  const [estacion, setEstacion] = useState(() => empresaInicial(usuario, estaciones));
+  const widgets = useMemo(() => widgetsDelUsuario(usuario.modulos), [usuario.modulos]);
+  const conAlertas = widgets.some((w) => w.id === WIDGET.ALERTAS);
+  const actualizado = useUltimaActualizacion();
+  const monitorFe = pantallaConstruida?.(MONITOR_FE) && usuario.modulos.some((m) => m.link === MONITOR_FE) ? MONITOR_FE : null;
+
+  const valor = useMemo<ValorDashboard>(
+    () => ({ estacion, estaciones, fija: esUsuarioEstacion(usuario), empresa: estacion ?? usuario.empresas_id }),
+    [estacion, estaciones, usuario],
+  );
+
+  const buscar = (nueva: number | undefined) => {
+    guardarEmpresa(nueva);
+    setEstacion(nueva);
+  };
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {t('dashboard.titulo')}
-      </Typography>
-      <TarjetaEmpresa totalEstaciones={estaciones.data?.length} />
-      <Stack spacing={1.5}>
-        <Typography variant="h6" component="h2">
-          {t('dashboard.estaciones')}
-        </Typography>
-        {estaciones.isError ? <Alert severity="error">{t('mensajes.errorGenerico')}</Alert> : null}
-        <TablaDatos
-          columnas={COLUMNAS}
-          datos={filas}
-          cargando={estaciones.isPending}
-          titulo="dashboard.estaciones"
-          nombreArchivo="estaciones"
+    <ContextoDashboard.Provider value={valor}>
+      <ProveedorAlertas monitorFe={monitorFe}>
+        <BarraDashboard
+          actualizado={actualizado}
+          filtro={<FiltroEmpresa valor={estacion} estaciones={estaciones} fija={valor.fija} onBuscar={buscar} />}
+          notificaciones={conAlertas ? <CajonNotificaciones /> : null}
         />
-      </Stack>
-    </Stack>
+        {widgets.length === 0 ? (
+          <Alert severity="info">{t('dashboard.sinWidgets')}</Alert>
+        ) : (
+          <GrillaWidgets widgets={widgets} titulo={(id) => t(`dashboard.widgets.${id}`)} render={(id) => <WidgetPorId id={id} />} />
+        )}
+      </ProveedorAlertas>
+    </ContextoDashboard.Provider>
   );
 }
