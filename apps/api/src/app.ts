@@ -54,7 +54,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.setErrorHandler(manejarError);
-  const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
+  // @fastify/static needs an absolute root; `npm start` passes the folder relative to the repository.
+  const webDist = path.resolve(process.cwd(), config.WEB_DIST ?? 'apps/web/dist');
   const conWeb = existsSync(path.join(webDist, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     // Unknown API paths answer the envelope; other GETs get the SPA, which shows its own not-found page.
