@@ -35,7 +35,14 @@ export function adaptarOpcion(opcion: OpcionGrafico, e: EstiloGrafico): OpcionGr
       ...(opcion.tooltip as object | undefined),
     },
     legend: opcion.legend
-      ? { textStyle: { color: e.texto }, itemWidth: 16, itemHeight: 10, itemGap: 12, pageTextStyle: { color: e.texto }, ...(opcion.legend as object) }
+      ? {
+          textStyle: { color: e.texto },
+          itemWidth: 16,
+          itemHeight: 10,
+          itemGap: 12,
+          pageTextStyle: { color: e.texto },
+          ...(opcion.legend as object),
+        }
       : undefined,
     ...(ejeX.length > 0 ? { xAxis: ejeX } : {}),
     ...(ejeY.length > 0 ? { yAxis: ejeY } : {}),

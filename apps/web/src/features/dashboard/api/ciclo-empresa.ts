@@ -10,7 +10,11 @@ export function obtenerCicloEmpresa(empresaId: number, signal?: AbortSignal): Pr
 }
 
 export const cicloEmpresaQueryOptions = (empresaId: number) =>
-  queryOptions({ queryKey: ['dashboard', 'ciclo', empresaId], queryFn: ({ signal }) => obtenerCicloEmpresa(empresaId, signal), ...REFRESCO_DASHBOARD });
+  queryOptions({
+    queryKey: ['dashboard', 'ciclo', empresaId],
+    queryFn: ({ signal }) => obtenerCicloEmpresa(empresaId, signal),
+    ...REFRESCO_DASHBOARD,
+  });
 
 export function useCicloEmpresa(empresaId: number) {
   return useQuery(cicloEmpresaQueryOptions(empresaId));

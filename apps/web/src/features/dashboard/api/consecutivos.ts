@@ -9,7 +9,11 @@ export function obtenerConsecutivos(estacion: Alcance, signal?: AbortSignal): Pr
 }
 
 export const consecutivosQueryOptions = (estacion: Alcance) =>
-  queryOptions({ queryKey: clavesDashboard.reporte('alerta_consecutivos', { estacion }), queryFn: ({ signal }) => obtenerConsecutivos(estacion, signal), ...REFRESCO_DASHBOARD });
+  queryOptions({
+    queryKey: clavesDashboard.reporte('alerta_consecutivos', { estacion }),
+    queryFn: ({ signal }) => obtenerConsecutivos(estacion, signal),
+    ...REFRESCO_DASHBOARD,
+  });
 
 export function useConsecutivos(estacion: Alcance, habilitado = true) {
   return useQuery({ ...consecutivosQueryOptions(estacion), enabled: habilitado });

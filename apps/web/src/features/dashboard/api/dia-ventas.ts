@@ -9,7 +9,11 @@ export function obtenerDiaVentas(estacion: Alcance, signal?: AbortSignal): Promi
 }
 
 export const diaVentasQueryOptions = (estacion: Alcance) =>
-  queryOptions({ queryKey: clavesDashboard.reporte('ALERTA_DIA_VENTAS', { estacion }), queryFn: ({ signal }) => obtenerDiaVentas(estacion, signal), ...REFRESCO_DASHBOARD });
+  queryOptions({
+    queryKey: clavesDashboard.reporte('ALERTA_DIA_VENTAS', { estacion }),
+    queryFn: ({ signal }) => obtenerDiaVentas(estacion, signal),
+    ...REFRESCO_DASHBOARD,
+  });
 
 export function useDiaVentas(estacion: Alcance, habilitado = true) {
   return useQuery({ ...diaVentasQueryOptions(estacion), enabled: habilitado });

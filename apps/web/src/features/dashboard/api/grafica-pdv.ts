@@ -14,11 +14,19 @@ export interface CuerpoGraficaPdv {
 
 /** GRAFICA_PDV: sales with the expected and the executed budget, per day or per month. */
 export function obtenerGraficaPdv(c: CuerpoGraficaPdv, signal?: AbortSignal): Promise<TPuntoPdv[]> {
-  return pedirReporte('GRAFICA_PDV', { identificadorEstacion: c.estacion, extra: c.extra, negocios: c.negocios, num_mes: c.numMes }, signal);
+  return pedirReporte(
+    'GRAFICA_PDV',
+    { identificadorEstacion: c.estacion, extra: c.extra, negocios: c.negocios, num_mes: c.numMes },
+    signal,
+  );
 }
 
 export const graficaPdvQueryOptions = (c: CuerpoGraficaPdv) =>
-  queryOptions({ queryKey: clavesDashboard.reporte('GRAFICA_PDV', c), queryFn: ({ signal }) => obtenerGraficaPdv(c, signal), ...REFRESCO_DASHBOARD });
+  queryOptions({
+    queryKey: clavesDashboard.reporte('GRAFICA_PDV', c),
+    queryFn: ({ signal }) => obtenerGraficaPdv(c, signal),
+    ...REFRESCO_DASHBOARD,
+  });
 
 export function useGraficaPdv(c: CuerpoGraficaPdv) {
   return useQuery(graficaPdvQueryOptions(c));

@@ -6,7 +6,10 @@ import { alertasClientesQueryOptions } from './alertas-clientes';
 
 /** PUT /api/cupos/getcliente-empresas/alertasGlobales/deshabilitar {id, estado: 'I'}. */
 export function inactivarAlertaCliente(id: number): Promise<Envelope<unknown>> {
-  return solicitar<Envelope<unknown>>('/api/cupos/getcliente-empresas/alertasGlobales/deshabilitar', { metodo: 'PUT', cuerpo: { id, estado: 'I' } });
+  return solicitar<Envelope<unknown>>('/api/cupos/getcliente-empresas/alertasGlobales/deshabilitar', {
+    metodo: 'PUT',
+    cuerpo: { id, estado: 'I' },
+  });
 }
 
 /** Inactivating removes the row from the list kept here, without asking the server again (spec §4). */

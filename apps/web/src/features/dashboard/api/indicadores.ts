@@ -11,11 +11,19 @@ export interface CuerpoIndicadores {
 }
 
 export function obtenerIndicadores(c: CuerpoIndicadores, signal?: AbortSignal): Promise<TIndicadores> {
-  return pedirReporte<TIndicadores>('VENTAS_TOTAL', { identificadorEstacion: c.estacion, fecha_inicial: c.fechaInicial, fecha_final: c.fechaFinal }, signal);
+  return pedirReporte<TIndicadores>(
+    'VENTAS_TOTAL',
+    { identificadorEstacion: c.estacion, fecha_inicial: c.fechaInicial, fecha_final: c.fechaFinal },
+    signal,
+  );
 }
 
 export const indicadoresQueryOptions = (c: CuerpoIndicadores) =>
-  queryOptions({ queryKey: clavesDashboard.reporte('VENTAS_TOTAL', c), queryFn: ({ signal }) => obtenerIndicadores(c, signal), ...REFRESCO_DASHBOARD });
+  queryOptions({
+    queryKey: clavesDashboard.reporte('VENTAS_TOTAL', c),
+    queryFn: ({ signal }) => obtenerIndicadores(c, signal),
+    ...REFRESCO_DASHBOARD,
+  });
 
 export function useIndicadores(c: CuerpoIndicadores) {
   return useQuery(indicadoresQueryOptions(c));

@@ -9,7 +9,11 @@ export function obtenerJornadasAbiertas(estacion: Alcance, signal?: AbortSignal)
 }
 
 export const jornadasAbiertasQueryOptions = (estacion: Alcance) =>
-  queryOptions({ queryKey: clavesDashboard.reporte('alerta_jornadas_abiertas', { estacion }), queryFn: ({ signal }) => obtenerJornadasAbiertas(estacion, signal), ...REFRESCO_DASHBOARD });
+  queryOptions({
+    queryKey: clavesDashboard.reporte('alerta_jornadas_abiertas', { estacion }),
+    queryFn: ({ signal }) => obtenerJornadasAbiertas(estacion, signal),
+    ...REFRESCO_DASHBOARD,
+  });
 
 export function useJornadasAbiertas(estacion: Alcance, habilitado = true) {
   return useQuery({ ...jornadasAbiertasQueryOptions(estacion), enabled: habilitado });

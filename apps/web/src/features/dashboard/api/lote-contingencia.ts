@@ -9,7 +9,11 @@ export function obtenerLoteContingencia(estacion: number, signal?: AbortSignal):
 }
 
 export const loteContingenciaQueryOptions = (estacion: number) =>
-  queryOptions({ queryKey: ['dashboard', 'contingencia', estacion], queryFn: ({ signal }) => obtenerLoteContingencia(estacion, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ['dashboard', 'contingencia', estacion],
+    queryFn: ({ signal }) => obtenerLoteContingencia(estacion, signal),
+    staleTime: 0,
+  });
 
 export function useLoteContingencia(estacion: number | undefined, habilitado: boolean) {
   return useQuery({ ...loteContingenciaQueryOptions(estacion ?? 0), enabled: habilitado && estacion !== undefined });

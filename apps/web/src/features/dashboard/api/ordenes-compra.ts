@@ -19,7 +19,11 @@ export async function obtenerOrdenesCompra(estacion: number, signal?: AbortSigna
 }
 
 export const ordenesCompraQueryOptions = (estacion: number) =>
-  queryOptions({ queryKey: ['dashboard', 'ordenes-compra', estacion], queryFn: ({ signal }) => obtenerOrdenesCompra(estacion, signal), ...REFRESCO_DASHBOARD });
+  queryOptions({
+    queryKey: ['dashboard', 'ordenes-compra', estacion],
+    queryFn: ({ signal }) => obtenerOrdenesCompra(estacion, signal),
+    ...REFRESCO_DASHBOARD,
+  });
 
 /** Skipped when no station is selected (spec §5). */
 export function useOrdenesCompra(estacion: number | undefined, habilitado = true) {

@@ -12,7 +12,11 @@ export interface CuerpoProductos {
 
 /** PRODUCTOS_MAS_VENDIDOS_HOY: the ten products sold most in the period, for one business type. */
 export function obtenerProductosMasVendidos(c: CuerpoProductos, signal?: AbortSignal): Promise<TProductoVendido[]> {
-  return pedirReporte('PRODUCTOS_MAS_VENDIDOS_HOY', { identificadorEstacion: c.estacion, periodo: c.periodo, tipo_negocio: c.tipoNegocio }, signal);
+  return pedirReporte(
+    'PRODUCTOS_MAS_VENDIDOS_HOY',
+    { identificadorEstacion: c.estacion, periodo: c.periodo, tipo_negocio: c.tipoNegocio },
+    signal,
+  );
 }
 
 export const productosMasVendidosQueryOptions = (c: CuerpoProductos) =>

@@ -4,7 +4,9 @@ import { solicitar } from '../../../lib/api-client';
 
 /** POST /api/reportes/dashboard-lite/{report} on the movement service: the report's `data`. */
 export function pedirReporte<T>(reporte: ReporteDashboard, cuerpo: TDashboardBody, signal?: AbortSignal): Promise<T> {
-  return solicitar<Envelope<T>>(`/api/reportes/dashboard-lite/${reporte}`, { metodo: 'POST', cuerpo, servicio: 'movement', signal }).then((r) => r.data);
+  return solicitar<Envelope<T>>(`/api/reportes/dashboard-lite/${reporte}`, { metodo: 'POST', cuerpo, servicio: 'movement', signal }).then(
+    (r) => r.data,
+  );
 }
 
 /** Query keys of the dashboard, one family per report, so a refresh or a filter change reaches them all. */

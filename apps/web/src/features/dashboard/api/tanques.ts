@@ -9,7 +9,11 @@ export function obtenerTanques(estacion: Alcance, signal?: AbortSignal): Promise
 }
 
 export const tanquesQueryOptions = (estacion: Alcance) =>
-  queryOptions({ queryKey: clavesDashboard.reporte('ALERTA_TANQUES', { estacion }), queryFn: ({ signal }) => obtenerTanques(estacion, signal), ...REFRESCO_DASHBOARD });
+  queryOptions({
+    queryKey: clavesDashboard.reporte('ALERTA_TANQUES', { estacion }),
+    queryFn: ({ signal }) => obtenerTanques(estacion, signal),
+    ...REFRESCO_DASHBOARD,
+  });
 
 export function useTanques(estacion: Alcance, habilitado = true) {
   return useQuery({ ...tanquesQueryOptions(estacion), enabled: habilitado });

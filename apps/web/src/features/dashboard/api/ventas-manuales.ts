@@ -21,7 +21,11 @@ export function obtenerVentasManuales(c: CuerpoVentasManuales, signal?: AbortSig
 }
 
 export const ventasManualesQueryOptions = (c: CuerpoVentasManuales) =>
-  queryOptions({ queryKey: ['dashboard', 'ventas-manuales', c], queryFn: ({ signal }) => obtenerVentasManuales(c, signal), ...REFRESCO_DASHBOARD });
+  queryOptions({
+    queryKey: ['dashboard', 'ventas-manuales', c],
+    queryFn: ({ signal }) => obtenerVentasManuales(c, signal),
+    ...REFRESCO_DASHBOARD,
+  });
 
 export function useVentasManuales(c: CuerpoVentasManuales, habilitado: boolean) {
   return useQuery({ ...ventasManualesQueryOptions(c), enabled: habilitado && c.estaciones.length > 0 });

@@ -34,7 +34,11 @@ export function BarraDashboard({ filtro, notificaciones, actualizado }: Props) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Tooltip title={t('dashboard.actualizar')}>
           <span>
-            <IconButton onClick={() => void cliente.invalidateQueries({ queryKey: clavesDashboard.todo })} disabled={leyendo} aria-label={t('dashboard.actualizar')}>
+            <IconButton
+              onClick={() => void cliente.invalidateQueries({ queryKey: clavesDashboard.todo })}
+              disabled={leyendo}
+              aria-label={t('dashboard.actualizar')}
+            >
               <Refresh />
             </IconButton>
           </span>

@@ -22,7 +22,12 @@ export function FiltroEmpresa({ valor, estaciones, fija, onBuscar }: Props) {
     return <Chip icon={<Place />} label={estaciones[0]?.alias} color="primary" variant="outlined" data-testid="estacion-fija" />;
   }
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1 }} component="form" role="search"
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1 }}
+      component="form"
+      role="search"
       onSubmit={(e) => {
         e.preventDefault();
         onBuscar(eleccion === TODOS ? undefined : Number(eleccion));

@@ -1,6 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type Announcements } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type Announcements,
+} from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +21,14 @@ import { ContextoManija } from './arrastre';
 const TRANSICION = { duration: TIEMPOS.animacionArrastreMs, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
 
 function Celda({ widget, children }: { widget: DefinicionWidget; children: ReactNode }) {
-  const { setNodeRef: asignarNodo, attributes, listeners, isDragging, transform, transition } = useSortable({
+  const {
+    setNodeRef: asignarNodo,
+    attributes,
+    listeners,
+    isDragging,
+    transform,
+    transition,
+  } = useSortable({
     id: widget.id,
     transition: TRANSICION,
   });
@@ -69,7 +85,8 @@ export function GrillaWidgets({ widgets, titulo, render }: Props) {
   const nombre = (id: string | number) => titulo(Number(id));
   const anuncios: Announcements = {
     onDragStart: ({ active }) => t('dashboard.arrastre.tomar', { nombre: nombre(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('dashboard.arrastre.sobre', { nombre: nombre(active.id), destino: nombre(over.id) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('dashboard.arrastre.sobre', { nombre: nombre(active.id), destino: nombre(over.id) }) : undefined,
     onDragEnd: ({ active }) => t('dashboard.arrastre.soltar', { nombre: nombre(active.id) }),
     onDragCancel: ({ active }) => t('dashboard.arrastre.cancelar', { nombre: nombre(active.id) }),
   };
@@ -82,7 +99,10 @@ export function GrillaWidgets({ widgets, titulo, render }: Props) {
       accessibility={{ announcements: anuncios, screenReaderInstructions: { draggable: t('dashboard.arrastre.instrucciones') } }}
     >
       <SortableContext items={visibles.map((w) => w.id)} strategy={rectSortingStrategy}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: { xs: 2, md: 2.5 }, alignItems: 'stretch' }} data-testid="grilla-dashboard">
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: { xs: 2, md: 2.5 }, alignItems: 'stretch' }}
+          data-testid="grilla-dashboard"
+        >
           {visibles.map((w) => (
             <Celda key={w.id} widget={w}>
               {render(w.id)}

@@ -27,7 +27,13 @@ export function MarcoWidget({ titulo, subtitulo, acciones, cargando, error, onRe
       component="section"
       aria-label={titulo}
       data-testid={testId}
-      sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column', boxShadow: manija?.arrastrando ? 8 : 0, transition: 'box-shadow 200ms' }}
+      sx={{
+        blockSize: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        boxShadow: manija?.arrastrando ? 8 : 0,
+        transition: 'box-shadow 200ms',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 1.5, pb: 1, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 180px', minInlineSize: 0 }}>
@@ -46,7 +52,13 @@ export function MarcoWidget({ titulo, subtitulo, acciones, cargando, error, onRe
             color="inherit"
             startIcon={<DragIndicator />}
             title={t('dashboard.moverAyuda')}
-            sx={{ order: { xs: 0, md: 2 }, cursor: manija.arrastrando ? 'grabbing' : 'grab', touchAction: 'none', color: 'text.secondary', minInlineSize: 0 }}
+            sx={{
+              order: { xs: 0, md: 2 },
+              cursor: manija.arrastrando ? 'grabbing' : 'grab',
+              touchAction: 'none',
+              color: 'text.secondary',
+              minInlineSize: 0,
+            }}
             {...manija.attributes}
             {...manija.listeners}
           >

@@ -4,12 +4,7 @@ import type { TUsuarioSesion } from '@eds/contracts/sesion';
 import type { AlertaConVisto } from './vistos';
 
 /** Every kind of notification of the alerts area; the first five carry a viewed flag (spec §4). */
-export type TipoAlerta =
-  | AlertaConVisto
-  | 'clientesPropios'
-  | 'facturasElectronicas'
-  | 'ventasManuales'
-  | 'contingencia';
+export type TipoAlerta = AlertaConVisto | 'clientesPropios' | 'facturasElectronicas' | 'ventasManuales' | 'contingencia';
 
 export const TIPOS_ALERTA: readonly TipoAlerta[] = [
   'contingencia',
@@ -36,7 +31,13 @@ export const SEVERIDAD: Record<TipoAlerta, Severidad> = {
   alertaDiaVenta: 'info',
 };
 
-export const CON_VISTO: ReadonlySet<TipoAlerta> = new Set<TipoAlerta>(['secadoVirtual', 'jornadasAbiertas', 'consecutivos', 'ordCompra', 'alertaDiaVenta']);
+export const CON_VISTO: ReadonlySet<TipoAlerta> = new Set<TipoAlerta>([
+  'secadoVirtual',
+  'jornadasAbiertas',
+  'consecutivos',
+  'ordCompra',
+  'alertaDiaVenta',
+]);
 export const esConVisto = (tipo: TipoAlerta): tipo is AlertaConVisto => CON_VISTO.has(tipo);
 
 export interface FilaSecado {
@@ -54,7 +55,15 @@ export function tanquesSecos(grupos: readonly TGrupoTanques[]): FilaSecado[] {
   return grupos.flatMap((g) =>
     g.data
       .filter((t) => t.estado === 'A' && t.saldo <= t.volumen_minimo)
-      .map((t) => ({ empresa_id: g.id, alias: g.alias, bodega: t.descripcion, codigo: t.codigo, descripcion: t.tipo, saldo: t.saldo, volumen_minimo: t.volumen_minimo })),
+      .map((t) => ({
+        empresa_id: g.id,
+        alias: g.alias,
+        bodega: t.descripcion,
+        codigo: t.codigo,
+        descripcion: t.tipo,
+        saldo: t.saldo,
+        volumen_minimo: t.volumen_minimo,
+      })),
   );
 }
 

@@ -20,7 +20,16 @@ describe('tank fill steps', () => {
 
 describe('sales progress colour', () => {
   it('is red up to 25 %, yellow up to 50, blue up to 75, green above', () => {
-    expect([0, 25, 25.01, 50, 50.5, 75, 75.01, 140].map(colorAvance)).toEqual(['error', 'error', 'warning', 'warning', 'info', 'info', 'success', 'success']);
+    expect([0, 25, 25.01, 50, 50.5, 75, 75.01, 140].map(colorAvance)).toEqual([
+      'error',
+      'error',
+      'warning',
+      'warning',
+      'info',
+      'info',
+      'success',
+      'success',
+    ]);
   });
 });
 

@@ -6,8 +6,23 @@ import { tanquesSecos, revisaContingencia, veVentasManuales } from './alertas';
 describe('fuel series', () => {
   it('pivots periods × fuels into one series per fuel with its colour and total', () => {
     const r = seriesCombustible([
-      { fecha: '2026-03-01', fecha_inicial: '2026-03-01', fecha_final: '2026-03-01', mes: null, ventas: [{ tipo_producto_id: 28, descripcion: 'GASOLINA EXTRA', cantidad: 10 }, { tipo_producto_id: 27, descripcion: 'GASOLINA CORRIENTE', cantidad: 100 }] },
-      { fecha: '2026-03-02', fecha_inicial: '2026-03-02', fecha_final: '2026-03-02', mes: null, ventas: [{ tipo_producto_id: 27, descripcion: 'GASOLINA CORRIENTE', cantidad: 50.5 }] },
+      {
+        fecha: '2026-03-01',
+        fecha_inicial: '2026-03-01',
+        fecha_final: '2026-03-01',
+        mes: null,
+        ventas: [
+          { tipo_producto_id: 28, descripcion: 'GASOLINA EXTRA', cantidad: 10 },
+          { tipo_producto_id: 27, descripcion: 'GASOLINA CORRIENTE', cantidad: 100 },
+        ],
+      },
+      {
+        fecha: '2026-03-02',
+        fecha_inicial: '2026-03-02',
+        fecha_final: '2026-03-02',
+        mes: null,
+        ventas: [{ tipo_producto_id: 27, descripcion: 'GASOLINA CORRIENTE', cantidad: 50.5 }],
+      },
     ]);
     expect(r.etiquetas).toEqual(['2026-03-01', '2026-03-02']);
     expect(r.series.map((s) => [s.nombre, s.valores, s.total, s.color])).toEqual([
@@ -18,7 +33,16 @@ describe('fuel series', () => {
 });
 
 describe('alert rules', () => {
-  const tanque = { bodega: 1, codigo: 'T1', descripcion: 'TANQUE 1', tipo: 'ACPM DIESEL', producto_id: 3, volumen_maximo: 10000, nivelagua: 0, ultimaLectura: null };
+  const tanque = {
+    bodega: 1,
+    codigo: 'T1',
+    descripcion: 'TANQUE 1',
+    tipo: 'ACPM DIESEL',
+    producto_id: 3,
+    volumen_maximo: 10000,
+    nivelagua: 0,
+    ultimaLectura: null,
+  };
   it('lists active tanks at or below their minimum as dry', () => {
     const grupos = [
       {
@@ -37,7 +61,14 @@ describe('alert rules', () => {
   it('checks contingency by the first profile only, and shows manual sales to tipo 5 and 3', () => {
     expect(revisaContingencia({ perfiles: [{ id: 1, descripcion: 'ADMINISTRADOR DE ESTACION' }] })).toBe(true);
     expect(revisaContingencia({ perfiles: [{ id: 1, descripcion: 'SUPERADMINISTRADOR LAZO' }] })).toBe(true);
-    expect(revisaContingencia({ perfiles: [{ id: 1, descripcion: 'CONSULTA' }, { id: 2, descripcion: 'ADMINISTRADOR DE ESTACION' }] })).toBe(false);
+    expect(
+      revisaContingencia({
+        perfiles: [
+          { id: 1, descripcion: 'CONSULTA' },
+          { id: 2, descripcion: 'ADMINISTRADOR DE ESTACION' },
+        ],
+      }),
+    ).toBe(false);
     expect(revisaContingencia({ perfiles: [] })).toBe(false);
     expect([1, 2, 3, 4, 5].map((tipo) => veVentasManuales({ tipo }))).toEqual([false, false, true, false, true]);
   });

@@ -26,6 +26,13 @@ describe('contingency batch sending', () => {
   });
 
   it('sends nothing for an empty batch', async () => {
-    expect(await enviarLote([], () => Promise.reject(new Error('x')), () => undefined, String)).toEqual([]);
+    expect(
+      await enviarLote(
+        [],
+        () => Promise.reject(new Error('x')),
+        () => undefined,
+        String,
+      ),
+    ).toEqual([]);
   });
 });

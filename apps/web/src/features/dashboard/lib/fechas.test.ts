@@ -14,7 +14,10 @@ describe('dashboard dates', () => {
 
   it('asks the indicators for 06:00:00 of the business day to 06:00:00 of the next', () => {
     expect(ventanaIndicadores(undefined, despues)).toEqual({ fechaInicial: '2026-03-10 06:00:00', fechaFinal: '2026-03-11 06:00:00' });
-    expect(ventanaIndicadores({ fecha_inicio: '06:00:00' }, antesDeLasSeis)).toEqual({ fechaInicial: '2026-03-09 06:00:00', fechaFinal: '2026-03-10 06:00:00' });
+    expect(ventanaIndicadores({ fecha_inicio: '06:00:00' }, antesDeLasSeis)).toEqual({
+      fechaInicial: '2026-03-09 06:00:00',
+      fechaFinal: '2026-03-10 06:00:00',
+    });
   });
 
   it('gives the start and end of today for the manual sales', () => {

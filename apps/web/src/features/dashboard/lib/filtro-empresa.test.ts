@@ -14,7 +14,12 @@ describe('company filter', () => {
       { id: 3, alias: 'EDS BARRANQUILLA' },
       { id: 5, alias: 'EDS SANTA MARTA' },
     ]);
-    const propio = buildUsuario({ tipo: 5, empresas_id: 3, empresa: { id: 3, alias: 'EDS BARRANQUILLA', atributos: { ciudad: '', provincia: '', pais: '' } }, hijos: [] });
+    const propio = buildUsuario({
+      tipo: 5,
+      empresas_id: 3,
+      empresa: { id: 3, alias: 'EDS BARRANQUILLA', atributos: { ciudad: '', provincia: '', pais: '' } },
+      hijos: [],
+    });
     expect(estacionesDelUsuario(propio)).toEqual([{ id: 3, alias: 'EDS BARRANQUILLA' }]);
   });
 

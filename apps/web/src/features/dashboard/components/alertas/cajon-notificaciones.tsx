@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Badge, Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Toolbar, Tooltip, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +31,22 @@ export function CajonNotificaciones() {
   return (
     <>
       <Tooltip title={t('dashboard.alertas.notificaciones')}>
-        <IconButton onClick={() => setAbierto(true)} aria-label={t('dashboard.alertas.abrirNotificaciones', { total: notificaciones.length })} data-testid="boton-notificaciones">
+        <IconButton
+          onClick={() => setAbierto(true)}
+          aria-label={t('dashboard.alertas.abrirNotificaciones', { total: notificaciones.length })}
+          data-testid="boton-notificaciones"
+        >
           <Badge badgeContent={notificaciones.length} color={sinVer ? 'error' : 'primary'} showZero data-testid="contador-notificaciones">
             <NotificationsIcon />
           </Badge>
         </IconButton>
       </Tooltip>
-      <Drawer anchor="right" open={abierto} onClose={() => setAbierto(false)} slotProps={{ paper: { sx: { inlineSize: { xs: '88vw', sm: 380 } } } }}>
+      <Drawer
+        anchor="right"
+        open={abierto}
+        onClose={() => setAbierto(false)}
+        slotProps={{ paper: { sx: { inlineSize: { xs: '88vw', sm: 380 } } } }}
+      >
         <Box role="region" aria-labelledby="titulo-notificaciones" data-testid="cajon-notificaciones">
           <Toolbar sx={{ gap: 1 }}>
             <Typography id="titulo-notificaciones" variant="h6" component="h2" sx={{ flex: 1 }}>

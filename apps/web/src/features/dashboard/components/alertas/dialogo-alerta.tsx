@@ -16,7 +16,14 @@ interface Props {
 export function DialogoAlerta({ abierto, titulo, onCerrar, children, acciones, ancho = 'lg' }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={abierto} onClose={onCerrar} maxWidth={ancho} fullWidth aria-labelledby="dialogo-alerta-titulo" data-testid="dialogo-alerta">
+    <Dialog
+      open={abierto}
+      onClose={onCerrar}
+      maxWidth={ancho}
+      fullWidth
+      aria-labelledby="dialogo-alerta-titulo"
+      data-testid="dialogo-alerta"
+    >
       <DialogTitle id="dialogo-alerta-titulo" sx={{ display: 'flex', alignItems: 'center', gap: 1, pe: 1 }}>
         <Stack sx={{ flex: 1 }}>{titulo}</Stack>
         <IconButton onClick={onCerrar} aria-label={t('comun.cerrar')} size="small">

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Popover, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Popover,
+  Typography,
+} from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import Send from '@mui/icons-material/Send';
@@ -58,8 +70,14 @@ export function DialogoContingencia({ abierto, estacion, lote, onCerrar }: Props
     );
     setEnviando(false);
     if (fallidas.length > 0) {
-      const encabezado = t(fallidas.length === 1 ? 'dashboard.contingencia.fallidaUna' : 'dashboard.contingencia.fallidasVarias', { total: fallidas.length });
-      await avisar({ tipo: 'advertencia', titulo: t('comun.advertencia'), texto: [encabezado, ...fallidas.map((x) => `${numeroFactura(x.factura)}: ${x.mensaje}`)].join('\n') });
+      const encabezado = t(fallidas.length === 1 ? 'dashboard.contingencia.fallidaUna' : 'dashboard.contingencia.fallidasVarias', {
+        total: fallidas.length,
+      });
+      await avisar({
+        tipo: 'advertencia',
+        titulo: t('comun.advertencia'),
+        texto: [encabezado, ...fallidas.map((x) => `${numeroFactura(x.factura)}: ${x.mensaje}`)].join('\n'),
+      });
     } else {
       await avisar({ tipo: 'exito', titulo: t('dashboard.contingencia.titulo'), texto: t('dashboard.contingencia.exito') });
     }
@@ -72,7 +90,13 @@ export function DialogoContingencia({ abierto, estacion, lote, onCerrar }: Props
       onCerrar={cerrar}
       ancho="sm"
       acciones={
-        <Button variant="contained" color="warning" startIcon={<Send />} disabled={enviando || facturas.length === 0} onClick={() => void enviar()}>
+        <Button
+          variant="contained"
+          color="warning"
+          startIcon={<Send />}
+          disabled={enviando || facturas.length === 0}
+          onClick={() => void enviar()}
+        >
           {enviando ? t('dashboard.contingencia.enviando') : t('dashboard.contingencia.enviar')}
         </Button>
       }
@@ -99,7 +123,12 @@ export function DialogoContingencia({ abierto, estacion, lote, onCerrar }: Props
         <IconButton size="small" aria-label={t('dashboard.contingencia.infoBoton')} onClick={(e) => setAncla(e.currentTarget)}>
           <InfoOutlined fontSize="small" />
         </IconButton>
-        <Popover open={ancla !== null} anchorEl={ancla} onClose={() => setAncla(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Popover
+          open={ancla !== null}
+          anchorEl={ancla}
+          onClose={() => setAncla(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
           <Typography sx={{ p: 2, maxInlineSize: 320 }}>{t('dashboard.contingencia.info', { total: facturas.length })}</Typography>
         </Popover>
       </Box>
@@ -115,7 +144,11 @@ export function DialogoContingencia({ abierto, estacion, lote, onCerrar }: Props
       ) : null}
       {progreso ? (
         <Box sx={{ mt: 2 }} data-testid="progreso-contingencia">
-          <LinearProgress variant="determinate" value={progreso.total > 0 ? (progreso.respondidas / progreso.total) * 100 : 0} sx={{ blockSize: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={progreso.total > 0 ? (progreso.respondidas / progreso.total) * 100 : 0}
+            sx={{ blockSize: 8, borderRadius: 4 }}
+          />
           <Typography variant="body2" sx={{ mt: 0.5, textAlign: 'center' }}>
             <bdi>{t('dashboard.contingencia.progreso', { enviadas: progreso.respondidas, total: progreso.total })}</bdi>
           </Typography>

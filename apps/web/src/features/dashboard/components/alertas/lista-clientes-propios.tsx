@@ -3,10 +3,14 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { useFormato } from '../../../../lib/formato';
+import { useUsuario } from '../../../../lib/sesion';
 import { useAlertasClientes } from '../../api/alertas-clientes';
 import { useInactivarAlertaCliente } from '../../api/inactivar-alerta-cliente';
 import { useDashboard } from '../../lib/contexto-dashboard';
 import { ListaPaginada } from './lista-paginada';
+
+/** The own-client alerts screen, whose update letter lets a user inactivate an alert (the server's guard too). */
+const MODULO_ALERTAS_CLIENTES = '/clientes_propios/alertas';
 
 /** Own-client quota alerts; inactivating one sends estado I and takes it off the list. */
 export function ListaClientesPropios() {
@@ -14,6 +18,7 @@ export function ListaClientesPropios() {
   const f = useFormato();
   const { enqueueSnackbar } = useSnackbar();
   const { empresa } = useDashboard();
+  const puedeInactivar = useUsuario().modulos.some((m) => m.link === MODULO_ALERTAS_CLIENTES && m.asignaciones.includes('U'));
   const q = useAlertasClientes(empresa);
   const inactivar = useInactivarAlertaCliente(empresa);
   return (
@@ -21,7 +26,11 @@ export function ListaClientesPropios() {
       items={q.data ?? []}
       clave={(a) => a.id}
       render={(a) => (
-        <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="fila-cliente-propio">
+        <Paper
+          variant="outlined"
+          sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+          data-testid="fila-cliente-propio"
+        >
           <Box sx={{ flex: '1 1 260px', minInlineSize: 0 }}>
             <Typography sx={{ fontWeight: 700 }}>{a.nombre}</Typography>
             <Typography variant="body2">{a.alerta_mensaje}</Typography>
@@ -31,19 +40,25 @@ export function ListaClientesPropios() {
               </bdi>
             </Typography>
           </Box>
-          <Button
-            variant="outlined"
-            color="warning"
-            size="small"
-            disabled={inactivar.isPending}
-            onClick={() =>
-              inactivar.mutate(a.id, {
-                onError: (e) => enqueueSnackbar(e instanceof ApiError ? e.mensajeParaUsuario(t('mensajes.errorGenerico')) : t('mensajes.errorGenerico'), { variant: 'error' }),
-              })
-            }
-          >
-            {t('dashboard.alertas.inactivar')}
-          </Button>
+          {puedeInactivar ? (
+            <Button
+              variant="outlined"
+              color="warning"
+              size="small"
+              disabled={inactivar.isPending}
+              onClick={() =>
+                inactivar.mutate(a.id, {
+                  onError: (e) =>
+                    enqueueSnackbar(
+                      e instanceof ApiError ? e.mensajeParaUsuario(t('mensajes.errorGenerico')) : t('mensajes.errorGenerico'),
+                      { variant: 'error' },
+                    ),
+                })
+              }
+            >
+              {t('dashboard.alertas.inactivar')}
+            </Button>
+          ) : null}
         </Paper>
       )}
     />

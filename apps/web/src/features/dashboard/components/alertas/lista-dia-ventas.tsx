@@ -18,7 +18,9 @@ export function ListaDiaVentas() {
       items={filas}
       clave={(x) => x.empresa_id}
       render={(x) => {
-        const cuadra = x.total_ventas_combustible === x.total_ventas_combustible_productos && x.total_ventas_combustible === x.total_ventas_combustible_medios_pagos;
+        const cuadra =
+          x.total_ventas_combustible === x.total_ventas_combustible_productos &&
+          x.total_ventas_combustible === x.total_ventas_combustible_medios_pagos;
         return (
           <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="fila-dia-ventas">
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>

@@ -12,8 +12,9 @@ import { DialogoContingencia } from './dialogo-contingencia';
 import { EnlaceMonitorFe } from './enlace-monitor-fe';
 
 // The modals' tables load when an alert is first opened: the dashboard itself does not need the table kit.
-const tabla = (nombre: 'TablaSecado' | 'TablaJornadas' | 'TablaConsecutivos' | 'TablaOrdenes' | 'TablaFacturasFe' | 'TablaVentasManuales') =>
-  lazy(() => import('./tablas-alerta').then((m) => ({ default: m[nombre] })));
+const tabla = (
+  nombre: 'TablaSecado' | 'TablaJornadas' | 'TablaConsecutivos' | 'TablaOrdenes' | 'TablaFacturasFe' | 'TablaVentasManuales',
+) => lazy(() => import('./tablas-alerta').then((m) => ({ default: m[nombre] })));
 const TablaSecado = tabla('TablaSecado');
 const TablaJornadas = tabla('TablaJornadas');
 const TablaConsecutivos = tabla('TablaConsecutivos');

@@ -14,7 +14,11 @@ import { useEstacionesManuales, useRangoHoy } from './use-notificaciones';
 
 /** A plain object type of an interface, so its rows fit the data table. */
 type Fila<T> = { [K in keyof T]: T[K] };
-const c = <T,>(clave: Extract<keyof T, string>, etiqueta: string, o: Partial<ColumnaTabla<T>> = {}): ColumnaTabla<T> => ({ clave, etiqueta, ...o });
+const c = <T,>(clave: Extract<keyof T, string>, etiqueta: string, o: Partial<ColumnaTabla<T>> = {}): ColumnaTabla<T> => ({
+  clave,
+  etiqueta,
+  ...o,
+});
 const col = 'dashboard.alertas.columnas';
 
 export function TablaSecado() {
@@ -30,7 +34,15 @@ export function TablaSecado() {
     c<F>('saldo', `${col}.saldo`, { tipo: 'numero' }),
     c<F>('volumen_minimo', `${col}.volumenMinimo`, { tipo: 'numero' }),
   ];
-  return <TablaDatos columnas={columnas} datos={filas} cargando={q.isPending} titulo="dashboard.alertas.tipos.secadoVirtual" nombreArchivo="secado_virtual" />;
+  return (
+    <TablaDatos
+      columnas={columnas}
+      datos={filas}
+      cargando={q.isPending}
+      titulo="dashboard.alertas.tipos.secadoVirtual"
+      nombreArchivo="secado_virtual"
+    />
+  );
 }
 
 export function TablaJornadas() {
@@ -49,7 +61,15 @@ export function TablaJornadas() {
     c<F>('porcentaje', `${col}.porcentaje`, { tipo: 'numero', ancho: 100 }),
     c<F>('hora', `${col}.horas`, { tipo: 'numero', ancho: 100 }),
   ];
-  return <TablaDatos columnas={columnas} datos={filas} cargando={q.isPending} titulo="dashboard.alertas.tipos.jornadasAbiertas" nombreArchivo="jornadas_abiertas" />;
+  return (
+    <TablaDatos
+      columnas={columnas}
+      datos={filas}
+      cargando={q.isPending}
+      titulo="dashboard.alertas.tipos.jornadasAbiertas"
+      nombreArchivo="jornadas_abiertas"
+    />
+  );
 }
 
 export function TablaConsecutivos() {
@@ -69,7 +89,15 @@ export function TablaConsecutivos() {
     c<F>('consecutivo_restante', `${col}.consecutivoRestante`),
     c<F>('dias_restantes', `${col}.diasRestantes`, { ancho: 90 }),
   ];
-  return <TablaDatos columnas={columnas} datos={filas} cargando={q.isPending} titulo="dashboard.alertas.tipos.consecutivos" nombreArchivo="consecutivos" />;
+  return (
+    <TablaDatos
+      columnas={columnas}
+      datos={filas}
+      cargando={q.isPending}
+      titulo="dashboard.alertas.tipos.consecutivos"
+      nombreArchivo="consecutivos"
+    />
+  );
 }
 
 export function TablaOrdenes() {
@@ -84,7 +112,15 @@ export function TablaOrdenes() {
     c<F>('proovedor', `${col}.proveedor`),
     c<F>('costo_total', `${col}.costoTotal`, { tipo: 'dinero' }),
   ];
-  return <TablaDatos columnas={columnas} datos={filas} cargando={q.isPending} titulo="dashboard.alertas.tipos.ordCompra" nombreArchivo="ordenes_compra" />;
+  return (
+    <TablaDatos
+      columnas={columnas}
+      datos={filas}
+      cargando={q.isPending}
+      titulo="dashboard.alertas.tipos.ordCompra"
+      nombreArchivo="ordenes_compra"
+    />
+  );
 }
 
 export function TablaFacturasFe() {
@@ -110,7 +146,15 @@ export function TablaFacturasFe() {
     c<F>('estado', `${col}.estado`),
     c<F>('mensaje', `${col}.mensaje`),
   ];
-  return <TablaDatos columnas={columnas} datos={filas} cargando={q.isPending} titulo="dashboard.alertas.tipos.facturasElectronicas" nombreArchivo="facturas_no_gestionadas" />;
+  return (
+    <TablaDatos
+      columnas={columnas}
+      datos={filas}
+      cargando={q.isPending}
+      titulo="dashboard.alertas.tipos.facturasElectronicas"
+      nombreArchivo="facturas_no_gestionadas"
+    />
+  );
 }
 
 /** Manual sales, one row per line (spec columns: ESTACION, FACTURA, FECHA, PROMOTOR, PRODUCTO, PRECIO, CANTIDAD). */
@@ -144,5 +188,13 @@ export function TablaVentasManuales() {
     c<F>('precio', `${m}.precio`, { tipo: 'dinero' }),
     c<F>('cantidad', `${m}.cantidad`, { tipo: 'numero' }),
   ];
-  return <TablaDatos columnas={columnas} datos={filas} cargando={q.isPending} titulo="dashboard.alertas.tipos.ventasManuales" nombreArchivo="ventas_manuales" />;
+  return (
+    <TablaDatos
+      columnas={columnas}
+      datos={filas}
+      cargando={q.isPending}
+      titulo="dashboard.alertas.tipos.ventasManuales"
+      nombreArchivo="ventas_manuales"
+    />
+  );
 }

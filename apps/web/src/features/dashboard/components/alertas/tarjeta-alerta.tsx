@@ -22,7 +22,17 @@ export function TarjetaAlerta({ tipo, cantidad, visto, onAbrir }: Props) {
         data-testid={`alerta-${tipo}`}
         data-visto={visto}
         aria-label={`${t(`dashboard.alertas.tipos.${tipo}`)}: ${cantidad}${visto ? '' : ` (${t('dashboard.alertas.nuevo')})`}`}
-        sx={{ inlineSize: '100%', blockSize: '100%', p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'flex-start', textAlign: 'start', '&:hover': { bgcolor: 'action.hover' } }}
+        sx={{
+          inlineSize: '100%',
+          blockSize: '100%',
+          p: 1.5,
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'flex-start',
+          textAlign: 'start',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
       >
         <Badge color="error" variant="dot" invisible={visto} overlap="circular">
           <Icono sx={{ color, fontSize: 32 }} aria-hidden />

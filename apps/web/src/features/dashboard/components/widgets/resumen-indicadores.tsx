@@ -21,7 +21,15 @@ export function ResumenIndicadores({ d }: { d: TIndicadores }) {
     <Box
       component="dl"
       data-testid="resumen-indicadores"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 1, borderBlockStart: 1, borderColor: 'divider', pt: 1.5 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+        gap: 1,
+        borderBlockStart: 1,
+        borderColor: 'divider',
+        pt: 1.5,
+      }}
     >
       {cifras.map(([clave, valor, extra]) => (
         <Box key={clave} sx={{ px: 1 }}>

@@ -30,7 +30,8 @@ export function Tanque({ tanque }: { tanque: TTanqueLectura }) {
         {t('dashboard.tanques.agua')}: <bdi>{f.numero(tanque.nivelagua)} gal</bdi>
       </Typography>
       <Typography variant="body2" component="p">
-        {t('dashboard.tanques.ultimaLectura')}: <bdi>{tanque.ultimaLectura ? f.fechaHora(tanque.ultimaLectura) : t('dashboard.tanques.sinLectura')}</bdi>
+        {t('dashboard.tanques.ultimaLectura')}:{' '}
+        <bdi>{tanque.ultimaLectura ? f.fechaHora(tanque.ultimaLectura) : t('dashboard.tanques.sinLectura')}</bdi>
       </Typography>
       {inactivo ? (
         <Typography variant="body2" component="p" sx={{ fontWeight: 700 }}>
@@ -49,7 +50,15 @@ export function Tanque({ tanque }: { tanque: TTanqueLectura }) {
         aria-valuenow={Math.round(porcentaje)}
         aria-label={`${tanque.descripcion} ${tanque.tipo}`}
         data-testid="tanque"
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.75, opacity: inactivo ? 0.5 : 1, outline: 'none', '&:focus-visible .cuerpo': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 0.75,
+          opacity: inactivo ? 0.5 : 1,
+          outline: 'none',
+          '&:focus-visible .cuerpo': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
       >
         <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, textAlign: 'center', lineHeight: 1.2 }}>
           {tanque.descripcion}
@@ -67,26 +76,71 @@ export function Tanque({ tanque }: { tanque: TTanqueLectura }) {
             overflow: 'hidden',
           }}
         >
-          <Box sx={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: `${porcentaje}%`, bgcolor: colorTanque(porcentaje), transition: 'block-size 600ms ease' }} />
-          <Box sx={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: `${Math.max(agua, tanque.nivelagua > 0 ? 2 : 0)}%`, bgcolor: '#0288d1', opacity: 0.85 }} />
+          <Box
+            sx={{
+              position: 'absolute',
+              insetInline: 0,
+              insetBlockEnd: 0,
+              blockSize: `${porcentaje}%`,
+              bgcolor: colorTanque(porcentaje),
+              transition: 'block-size 600ms ease',
+            }}
+          />
+          <Box
+            sx={{
+              position: 'absolute',
+              insetInline: 0,
+              insetBlockEnd: 0,
+              blockSize: `${Math.max(agua, tanque.nivelagua > 0 ? 2 : 0)}%`,
+              bgcolor: '#0288d1',
+              opacity: 0.85,
+            }}
+          />
           {minimo > 0 ? (
-            <Box sx={{ position: 'absolute', insetInline: 0, insetBlockEnd: `${minimo}%`, borderBlockStart: '2px dashed', borderColor: 'error.main' }} />
+            <Box
+              sx={{
+                position: 'absolute',
+                insetInline: 0,
+                insetBlockEnd: `${minimo}%`,
+                borderBlockStart: '2px dashed',
+                borderColor: 'error.main',
+              }}
+            />
           ) : null}
           <Typography
             component="span"
-            sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: '0.95rem', color: 'common.white', textShadow: '0 1px 3px rgba(0,0,0,.75)' }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 800,
+              fontSize: '0.95rem',
+              color: '#1b1b1b',
+              textShadow: '0 0 3px rgba(255,255,255,.95), 0 0 6px rgba(255,255,255,.8)',
+            }}
           >
             <bdi>{`${f.numero(porcentaje, 0)} %`}</bdi>
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxInlineSize: 120 }}>
-          <Box sx={{ inlineSize: 10, blockSize: 10, borderRadius: '50%', bgcolor: colorCombustible(tanque.tipo, tanque.producto_id), flexShrink: 0 }} />
+          <Box
+            sx={{
+              inlineSize: 10,
+              blockSize: 10,
+              borderRadius: '50%',
+              bgcolor: colorCombustible(tanque.tipo, tanque.producto_id),
+              flexShrink: 0,
+            }}
+          />
           <Typography variant="caption" color="text.secondary" noWrap title={tanque.tipo}>
             {tanque.tipo}
           </Typography>
         </Box>
         <Typography variant="caption" sx={{ fontWeight: 600 }}>
-          <bdi>{f.numero(tanque.saldo, 0)} / {f.numero(tanque.volumen_maximo, 0)} gal</bdi>
+          <bdi>
+            {f.numero(tanque.saldo, 0)} / {f.numero(tanque.volumen_maximo, 0)} gal
+          </bdi>
         </Typography>
       </Box>
     </Tooltip>

@@ -27,7 +27,12 @@ export function WidgetCombustibleGalones() {
       legend: { top: 0 },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v) => `${f.numero(Number(v))} gal` },
       xAxis: { type: 'category', data: datos.etiquetas.map(etiquetaFecha), axisTick: { alignWithLabel: true } },
-      yAxis: { type: 'value', name: t('dashboard.graficas.galones'), nameTextStyle: { align: 'left' }, axisLabel: { formatter: (v: number) => compacto(v) } },
+      yAxis: {
+        type: 'value',
+        name: t('dashboard.graficas.galones'),
+        nameTextStyle: { align: 'left' },
+        axisLabel: { formatter: (v: number) => compacto(v) },
+      },
       series: datos.series.map((s) => ({
         type: 'bar' as const,
         name: s.nombre,

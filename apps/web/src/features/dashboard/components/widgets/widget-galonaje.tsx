@@ -22,10 +22,13 @@ export function WidgetGalonaje() {
 
   const opcion = useMemo<OpcionGrafico>(
     () => ({
-      tooltip: { trigger: 'item', formatter: (p: unknown) => {
-        const x = p as { name: string; value: number; percent: number };
-        return `<b>${x.name}</b><br/>${f.numero(x.value)} gal (${f.numero(x.percent)} %)`;
-      } },
+      tooltip: {
+        trigger: 'item',
+        formatter: (p: unknown) => {
+          const x = p as { name: string; value: number; percent: number };
+          return `<b>${x.name}</b><br/>${f.numero(x.value)} gal (${f.numero(x.percent)} %)`;
+        },
+      },
       legend: { bottom: 0 },
       series: [
         {

@@ -51,9 +51,16 @@ function Tarjetas({ d, modulos, f, t }: { d: TIndicadores; modulos: ReadonlySet<
             <>
               <bdi>{t('dashboard.indicadores.galones', { cantidad: f.numero(d.total_cantidad_combustible) })}</bdi>
               {d.total_valor_combustible_new.map((c) => (
-                <Box key={c.descripcion} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
+                <Box key={c.descripcion} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25, typography: 'caption' }}>
                   <Box sx={{ inlineSize: 8, blockSize: 8, borderRadius: '50%', bgcolor: colorCombustible(c.descripcion), flexShrink: 0 }} />
-                  <Box component="span" dir="auto" title={c.descripcion} sx={{ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.descripcion}</Box>
+                  <Box
+                    component="span"
+                    dir="auto"
+                    title={c.descripcion}
+                    sx={{ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
+                    {c.descripcion}
+                  </Box>
                   <bdi>{f.dinero(c.total_valor_combustible)}</bdi>
                 </Box>
               ))}
@@ -62,10 +69,24 @@ function Tarjetas({ d, modulos, f, t }: { d: TIndicadores; modulos: ReadonlySet<
         />
       ) : null}
       {v.canastilla ? (
-        <TarjetaIndicador testId="indicador-canastilla" titulo={t('dashboard.indicadores.canastilla')} valor={f.dinero(d.total_valor_canastilla)} icono={<ShoppingBasket />} color="#7b1fa2" detalle={<bdi>{unidades(d.total_cantidad_canastilla)}</bdi>} />
+        <TarjetaIndicador
+          testId="indicador-canastilla"
+          titulo={t('dashboard.indicadores.canastilla')}
+          valor={f.dinero(d.total_valor_canastilla)}
+          icono={<ShoppingBasket />}
+          color="#7b1fa2"
+          detalle={<bdi>{unidades(d.total_cantidad_canastilla)}</bdi>}
+        />
       ) : null}
       {v.kiosco ? (
-        <TarjetaIndicador testId="indicador-kiosco" titulo={t('dashboard.indicadores.kiosco')} valor={f.dinero(d.total_valor_kioscos)} icono={<Storefront />} color="#00897b" detalle={<bdi>{unidades(d.total_cantidad_kioscos)}</bdi>} />
+        <TarjetaIndicador
+          testId="indicador-kiosco"
+          titulo={t('dashboard.indicadores.kiosco')}
+          valor={f.dinero(d.total_valor_kioscos)}
+          icono={<Storefront />}
+          color="#00897b"
+          detalle={<bdi>{unidades(d.total_cantidad_kioscos)}</bdi>}
+        />
       ) : null}
       {v.fidelizadas ? (
         <TarjetaIndicador
@@ -78,8 +99,12 @@ function Tarjetas({ d, modulos, f, t }: { d: TIndicadores; modulos: ReadonlySet<
             <>
               <bdi>{t('dashboard.indicadores.ventas', { cantidad: f.numero(d.total_cantidad_fidelizadas, 0) })}</bdi>
               {d.total_valor_fidelizadas_new.map((x) => (
-                <Box key={x.descripcion} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <span>{t(`dashboard.negocios.${({ COMBUSTIBLE: 'C', CANASTILLA: 'S', KIOSCO: 'K' } as Record<string, string>)[x.descripcion] ?? 'C'}`)}</span>
+                <Box key={x.descripcion} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, typography: 'caption' }}>
+                  <span>
+                    {t(
+                      `dashboard.negocios.${({ COMBUSTIBLE: 'C', CANASTILLA: 'S', KIOSCO: 'K' } as Record<string, string>)[x.descripcion] ?? 'C'}`,
+                    )}
+                  </span>
                   <bdi>{f.dinero(x.total_valor_fidelizadas)}</bdi>
                 </Box>
               ))}
@@ -88,7 +113,14 @@ function Tarjetas({ d, modulos, f, t }: { d: TIndicadores; modulos: ReadonlySet<
         />
       ) : null}
       {v.vehiculos ? (
-        <TarjetaIndicador testId="indicador-vehiculos" titulo={t('dashboard.indicadores.vehiculos')} valor={f.dinero(d.ventas_vehiculos)} icono={<DirectionsCar />} color="#1976d2" detalle={<bdi>{t('dashboard.indicadores.ventas', { cantidad: f.numero(d.total_vehiculos, 0) })}</bdi>} />
+        <TarjetaIndicador
+          testId="indicador-vehiculos"
+          titulo={t('dashboard.indicadores.vehiculos')}
+          valor={f.dinero(d.ventas_vehiculos)}
+          icono={<DirectionsCar />}
+          color="#1976d2"
+          detalle={<bdi>{t('dashboard.indicadores.ventas', { cantidad: f.numero(d.total_vehiculos, 0) })}</bdi>}
+        />
       ) : null}
     </Box>
   );
@@ -118,6 +150,7 @@ export function WidgetIndicadores() {
         <Chip
           icon={<Schedule />}
           variant="outlined"
+          sx={{ blockSize: 'auto', minBlockSize: 32, maxInlineSize: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
           data-testid="ciclo-dia"
           label={
             <>

@@ -55,9 +55,22 @@ export function WidgetLineasVentas({ config }: { config: Config }) {
       xAxis: { type: 'category', boundaryGap: false, data: puntos.map((p) => etiquetaFecha(p.mes)) },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => compacto(v, '$') } },
       series: [
-        serie(t('dashboard.graficas.ventas'), COLOR_SERIE.ventas, puntos.map((p) => p.ventas)),
-        serie(t('dashboard.graficas.esperado'), COLOR_SERIE.esperado, puntos.map((p) => p.presupuesto_esperado), true),
-        serie(t('dashboard.graficas.ejecutado'), COLOR_SERIE.ejecutado, puntos.map((p) => p.presupuesto_ejecutado)),
+        serie(
+          t('dashboard.graficas.ventas'),
+          COLOR_SERIE.ventas,
+          puntos.map((p) => p.ventas),
+        ),
+        serie(
+          t('dashboard.graficas.esperado'),
+          COLOR_SERIE.esperado,
+          puntos.map((p) => p.presupuesto_esperado),
+          true,
+        ),
+        serie(
+          t('dashboard.graficas.ejecutado'),
+          COLOR_SERIE.ejecutado,
+          puntos.map((p) => p.presupuesto_ejecutado),
+        ),
       ],
     };
   }, [puntos, f, t, config.estrecho]);

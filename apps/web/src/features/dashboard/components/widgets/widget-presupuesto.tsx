@@ -40,8 +40,16 @@ export function WidgetPresupuesto() {
       xAxis: { type: 'category', boundaryGap: false, data: dias.map((d) => etiquetaFecha(d.fecha)) },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => compacto(v, '$') } },
       series: [
-        area(t('dashboard.graficas.esperado'), COLOR_SERIE.esperado, dias.map((d) => d.meta_acumulada)),
-        area(t('dashboard.graficas.ejecutado'), COLOR_SERIE.ejecutado, dias.map((d) => d.acumulado)),
+        area(
+          t('dashboard.graficas.esperado'),
+          COLOR_SERIE.esperado,
+          dias.map((d) => d.meta_acumulada),
+        ),
+        area(
+          t('dashboard.graficas.ejecutado'),
+          COLOR_SERIE.ejecutado,
+          dias.map((d) => d.acumulado),
+        ),
       ],
     };
   }, [dias, f, t]);

@@ -65,7 +65,12 @@ export function WidgetProductos() {
           data: orden.map((p) => p.cantidad),
           barMaxWidth: 22,
           itemStyle: { borderRadius: rtl ? [4, 0, 0, 4] : [0, 4, 4, 0], color: '#1976d2' },
-          label: { show: true, position: rtl ? 'left' : 'right', formatter: (v: { value: unknown }) => compacto(Number(v.value)), fontSize: 11 },
+          label: {
+            show: true,
+            position: rtl ? 'left' : 'right',
+            formatter: (v: { value: unknown }) => compacto(Number(v.value)),
+            fontSize: 11,
+          },
         },
       ],
     };

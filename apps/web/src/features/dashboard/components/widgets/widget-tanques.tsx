@@ -52,11 +52,15 @@ export function WidgetTanques() {
             ))}
           </Box>
           <Box sx={{ display: 'flex', gap: 0.25, mt: 2, justifyContent: 'center', alignItems: 'center' }} aria-hidden>
-            <Box component="span" sx={{ fontSize: 11, color: 'text.secondary', marginInlineEnd: 0.5 }}>0 %</Box>
+            <Box component="span" sx={{ fontSize: 11, color: 'text.secondary', marginInlineEnd: 0.5 }}>
+              0 %
+            </Box>
             {PASOS_TANQUE.map((c) => (
               <Box key={c} sx={{ inlineSize: 18, blockSize: 6, bgcolor: c, borderRadius: 1 }} />
             ))}
-            <Box component="span" sx={{ fontSize: 11, color: 'text.secondary', marginInlineStart: 0.5 }}>100 %</Box>
+            <Box component="span" sx={{ fontSize: 11, color: 'text.secondary', marginInlineStart: 0.5 }}>
+              100 %
+            </Box>
           </Box>
         </>
       ) : null}
