@@ -38,7 +38,7 @@ export default fp<DbPluginOptions>(
             const demo = await sembrarDemo(tx);
             if (demo) {
               const inicio = Date.now();
-              const operaciones = await sembrarOperacionDemo(tx, demo, config.SEED_DEMO_DIAS);
+              const operaciones = await sembrarOperacionDemo(tx, demo, config.SEED_DEMO_DIAS, { escala: config.SEED_DEMO_ESCALA });
               app.log.info({ negocio: demo.negocioId, estaciones: demo.estaciones.length, ventas: operaciones?.ventas, ms: Date.now() - inicio }, 'demo business seeded');
             }
           }
