@@ -35,6 +35,20 @@ export async function ingresar(
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
 }
 
+/**
+ * The dashboard opens notices of its own on load for some profiles (the contingency-invoice prompt of
+ * station administrators). Tests about the shell, signed in as such a user, close them once the page
+ * has settled.
+ */
+export async function cerrarAvisosDelDashboard(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const contingencia = page.getByRole('dialog', { name: 'Facturación de contingencia' });
+  if (await contingencia.isVisible()) {
+    await contingencia.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+    await expect(contingencia).toBeHidden();
+  }
+}
+
 export async function abrirMenu(page: Page) {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const cajon = page.getByRole('complementary', { name: 'Menú principal' });

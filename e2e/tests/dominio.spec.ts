@@ -6,7 +6,7 @@ const fondo = (page: Page) => page.locator('header').evaluate((e) => getComputed
 
 test.describe('marca por dominio', () => {
   test('localhost (DATAGAS) usa sus colores, su nombre en el pie y la versión', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'CONSULTA');
     expect(await fondo(page)).toBe('rgb(26, 35, 126)');
     await expect(page.locator('footer')).toContainText(
       `© ${new Date().getFullYear()} COMBUSTIBLES ANDINOS S.A.S. · Todos los derechos reservados`,

@@ -18,7 +18,7 @@ test.describe('idiomas y dirección de escritura', () => {
   });
 
   test('el idioma elegido se guarda con el usuario y cambia toda la interfaz', async ({ page }) => {
-    await ingresar(page, 'ADMINEDS');
+    await ingresar(page, 'CONSULTA');
     await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -27,7 +27,7 @@ test.describe('idiomas y dirección de escritura', () => {
     await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: 'الرئيسية' })).toBeVisible();
     await expect(page.locator('footer')).toContainText('الإصدار 11.0.4');
     await expect(page.locator('footer')).toContainText('جميع الحقوق محفوظة');
-    await expect.poll(async () => (await leerPreferencias(page.request, 'ADMINEDS')).idioma).toBe('ar');
+    await expect.poll(async () => (await leerPreferencias(page.request, 'CONSULTA')).idioma).toBe('ar');
 
     // The drawer opens from the start side, which is the right in Arabic.
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
@@ -55,7 +55,7 @@ test.describe('idiomas y dirección de escritura', () => {
   });
 
   test('el interruptor de derecha a izquierda del personalizador aplica a cualquier idioma', async ({ page }) => {
-    await ingresar(page, 'ADMINEDS');
+    await ingresar(page, 'CONSULTA');
     await page.getByRole('button', { name: 'Personalizar tema' }).click();
     // The switch re-renders the drawer that holds it in the other direction: click, then look.
     await page.getByLabel('Derecha a izquierda').click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { favoritosApi, ingresarApi, salirApi, type SesionApi, type UsuarioDemo } from '../support/api';
-import { abrirMenu, cerrarSesion, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, cerrarSesion, ingresar } from '../support/ui';
 
 /** What the drawer's menu shows: the link targets and the section headings. */
 async function leerMenu(cajon: Locator) {
@@ -23,6 +23,7 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
     test(`${usuario}: DASHBOARD primero y solo pantallas de sus módulos`, async ({ page }) => {
       const modulos = await modulosDe(page, usuario);
       await ingresar(page, usuario);
+      await cerrarAvisosDelDashboard(page);
       const cajon = await abrirMenu(page);
       const { enlaces, secciones } = await leerMenu(cajon);
 
@@ -67,7 +68,7 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
   });
 
   test('navegar desde el menú cierra el cajón y registra el módulo reciente', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'CONSULTA');
     const cajon = await abrirMenu(page);
     await expect(cajon.getByRole('navigation', { name: 'Recientes' }).getByRole('link', { name: 'DASHBOARD' })).toBeVisible();
     await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'DASHBOARD' }).click();

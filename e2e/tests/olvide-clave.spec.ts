@@ -16,13 +16,13 @@ test.describe('olvidé mi contraseña', () => {
     await expect(dialogo).toContainText('LA IDENTIFICACION ES NECESARIA');
     await expect(dialogo).toContainText('EL CAMPO USUARIO NO PUEDE ESTAR VACIO');
 
-    await dialogo.getByLabel('Identificación').fill('1000000002');
+    await dialogo.getByLabel('Identificación').fill('1000000004');
     await dialogo.getByLabel('Usuario').fill('   ');
     await dialogo.getByRole('button', { name: 'ENVIAR' }).click();
     await expect(dialogo).not.toContainText('LA IDENTIFICACION ES NECESARIA');
     await expect(dialogo).toContainText('EL CAMPO USUARIO NO PUEDE ESTAR VACIO');
 
-    await dialogo.getByLabel('Usuario').fill('admineds');
+    await dialogo.getByLabel('Usuario').fill('consulta');
     await dialogo.getByRole('button', { name: 'ENVIAR' }).click();
     await expect(aviso(page)).toContainText(
       'Si los datos corresponden a un usuario activo, enviamos a su correo las instrucciones para restablecer la contraseña.',
@@ -35,7 +35,7 @@ test.describe('olvidé mi contraseña', () => {
     const admin = await ingresarApi(request, 'SUPERADMIN');
     const correos = await request.get('/api/sistema/correos', { headers: autorizacion(admin.token) });
     const lista = ((await correos.json()) as { data: { para: string; texto: string }[] }).data;
-    const correo = lista.find((c) => c.para === 'admineds@combustiblesandinos.com.co' && c.texto.includes('/app/restablecer-clave?token='));
+    const correo = lista.find((c) => c.para === 'consulta@combustiblesandinos.com.co' && c.texto.includes('/app/restablecer-clave?token='));
     expect(correo).toBeDefined();
     await salirApi(request, admin.token);
     const enlace = /https?:\/\/\S+\/app\/restablecer-clave\?token=[\w-]+/.exec(correo!.texto)![0];
@@ -53,12 +53,12 @@ test.describe('olvidé mi contraseña', () => {
 
     // The old password no longer opens a session; the new one does.
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    await llenarIngreso(page, 'admineds', 'demo2026');
+    await llenarIngreso(page, 'consulta', 'demo2026');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(aviso(page)).toContainText('Usuario o contraseña incorrectos');
     await aviso(page).getByRole('button', { name: 'OK' }).click();
 
-    await ingresar(page, 'ADMINEDS', { clave: CLAVE_NUEVA });
+    await ingresar(page, 'CONSULTA', { clave: CLAVE_NUEVA });
 
     // Back to the demo password through the profile's password slide.
     const cajon = await abrirMenu(page);
@@ -78,7 +78,7 @@ test.describe('olvidé mi contraseña', () => {
     await perfil.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
     await cerrarSesion(page);
-    await ingresar(page, 'ADMINEDS');
+    await ingresar(page, 'CONSULTA');
   });
 });
 

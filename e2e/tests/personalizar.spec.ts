@@ -3,7 +3,7 @@ import { cerrarSesion, ingresar } from '../support/ui';
 
 test.describe('personalizador del tema', () => {
   test('el estilo de navegación y el tema oscuro se guardan por usuario', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'CONSULTA');
     await page.getByRole('button', { name: 'Personalizar tema' }).click();
     const panel = page.getByRole('presentation').filter({ hasText: 'Estilo de navegación' });
     await panel.getByLabel('Debajo de la cabecera').click();
@@ -22,7 +22,7 @@ test.describe('personalizador del tema', () => {
     expect(fondo).toBe('rgb(21, 24, 39)');
 
     await cerrarSesion(page);
-    await ingresar(page, 'SUPERADMIN', { preferencias: false });
+    await ingresar(page, 'CONSULTA', { preferencias: false });
     await expect(page.locator('[data-navegacion="bajo-cabecera"]')).toBeVisible();
 
     for (const [opcion, valor] of [

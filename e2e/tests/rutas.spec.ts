@@ -9,7 +9,7 @@ test.describe('rutas y ruta base', () => {
   });
 
   test('la raíz lleva al dashboard', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'CONSULTA');
     await page.goto('/');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/app');
@@ -17,7 +17,7 @@ test.describe('rutas y ruta base', () => {
   });
 
   test('/app/404 y las rutas desconocidas muestran la página no encontrada con enlace al inicio', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'CONSULTA');
     for (const ruta of ['/app/404', '/app/no-existe/tampoco', '/app/empresa/eds', '/app/configuracion']) {
       await page.goto(ruta);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('rutas y ruta base', () => {
   });
 
   test('las migas reemplazan el primer tramo por Home', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'CONSULTA');
     await page.goto('/app/cc/ventas-kiosco-detallada');
     const migas = page.getByRole('navigation', { name: 'Ruta de navegación' });
     await expect(migas.getByRole('listitem')).toHaveText(['Home', 'CC', 'VENTAS DETALLADA']);
@@ -37,7 +37,7 @@ test.describe('rutas y ruta base', () => {
   });
 
   test('con un inquilino la aplicación vive en /{inquilino}/app', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN', { base: '/andinos/app' });
+    await ingresar(page, 'CONSULTA', { base: '/andinos/app' });
     await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', /^\/andinos\/app\/?$/);
     await page.goto('/andinos/app/404');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

@@ -4,7 +4,7 @@ import { abrirMenu, ingresar, llenarIngreso, tokenDelNavegador } from '../suppor
 
 test.describe('sesión', () => {
   test('una sesión caducada muestra el aviso y vuelve al ingreso a los 3 segundos', async ({ page }) => {
-    await ingresar(page, 'ADMINEDS');
+    await ingresar(page, 'CONSULTA');
     const token = await tokenDelNavegador(page);
     // The session ends on the server (another tab signed out, or it expired).
     await page.request.delete('/api/v1/', { headers: autorizacion(token) });
@@ -25,14 +25,14 @@ test.describe('sesión', () => {
   });
 
   test('al abrir la aplicación con una sesión vencida se avisa; al volver a ingresar regresa a donde estaba', async ({ page }) => {
-    await ingresar(page, 'ADMINEDS');
+    await ingresar(page, 'CONSULTA');
     const token = await tokenDelNavegador(page);
     await page.request.delete('/api/v1/', { headers: autorizacion(token) });
     await page.goto('/app/reportes/ventas_eds?desde=2026-01-01');
     await expect(page.getByRole('dialog', { name: 'Su sesión ha caducado' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible({ timeout: 8_000 });
     await expect(page).toHaveURL(/\/app\/$/);
-    await llenarIngreso(page, 'ADMINEDS', 'demo2026');
+    await llenarIngreso(page, 'CONSULTA', 'demo2026');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/app\/reportes\/ventas_eds\?desde=2026-01-01$/);
     // The stored address is used once: the start page is the dashboard again.
@@ -41,7 +41,7 @@ test.describe('sesión', () => {
   });
 
   test('cerrar sesión avisa al servidor, limpia el almacenamiento y recarga', async ({ page }) => {
-    await ingresar(page, 'ADMINEDS');
+    await ingresar(page, 'CONSULTA');
     const token = await tokenDelNavegador(page);
     const cajon = await abrirMenu(page);
     await cajon.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -53,7 +53,7 @@ test.describe('sesión', () => {
   });
 
   test('la tarjeta del usuario muestra cuándo vence la sesión', async ({ page }) => {
-    await ingresar(page, 'ADMINEDS');
+    await ingresar(page, 'CONSULTA');
     const cajon = await abrirMenu(page);
     await expect(cajon.getByTestId('tarjeta-usuario')).toContainText(/Su sesión vence el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)/);
   });
