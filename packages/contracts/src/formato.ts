@@ -6,26 +6,34 @@ export type FormatoNumero = 'COP' | 'mx' | 'us';
 
 const LOCALES: Record<FormatoNumero, string> = { COP: 'de-DE', mx: 'es-MX', us: 'en-US' };
 
-/** Truncates toward zero to `decimales` places, working on the decimal string to avoid float drift. */
+/**
+ * Truncates toward zero to `decimales` places on the number's shortest decimal form (what the user typed or the
+ * database stored), so binary float drift never costs a cent: 1234567.89 stays 1234567.89.
+ */
 export function truncar(valor: number | string, decimales = 2): number {
   const n = typeof valor === 'string' ? Number(valor) : valor;
   if (!Number.isFinite(n)) return 0;
-  const [entero, frac = ''] = Math.abs(n).toFixed(12).split('.');
-  const recortado = Number(`${entero}.${frac.slice(0, decimales)}`);
-  return n < 0 ? -recortado : recortado;
+  const texto = String(n);
+  if (/e/i.test(texto)) {
+    const factor = 10 ** decimales;
+    return Math.trunc(n * factor) / factor;
+  }
+  const [entero, frac = ''] = texto.split('.');
+  return Number(frac ? `${entero}.${frac.slice(0, decimales)}` : entero);
 }
 
 export function formatearNumero(valor: number | string, formato: FormatoNumero = 'COP', decimales = 2): string {
   return new Intl.NumberFormat(LOCALES[formato] ?? LOCALES.COP, {
     minimumFractionDigits: decimales,
     maximumFractionDigits: decimales,
+    roundingMode: 'trunc',
   }).format(truncar(valor, decimales));
 }
 
+/** $ and the domain's grouping, truncated (never rounded) to 2 decimals. */
 export function formatearDinero(valor: number | string, formato: FormatoNumero = 'COP'): string {
   const n = truncar(valor, 2);
-  const texto = formatearNumero(Math.abs(n), formato, 2);
-  return `${n < 0 ? '-' : ''}$${texto}`;
+  return `${n < 0 ? '-' : ''}$${formatearNumero(Math.abs(n), formato, 2)}`;
 }
 
 const dos = (n: number) => String(n).padStart(2, '0');
