@@ -12,10 +12,12 @@ const lote = (n: number): TLoteContingencia => ({
   equipos: [{ alias: 'POS ISLA 1', isla: 'ISLA 1' }],
 });
 
+const direccion = (u: RequestInfo | URL) => (typeof u === 'string' ? u : u instanceof URL ? u.href : u.url);
+
 /** The send call answers 400 with a reason for the ids given, 200 otherwise. */
 function servidor(fallan: number[]) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    const id = Number(String(url).split('/').pop());
+    const id = Number(direccion(url).split('/').pop());
     if (fallan.includes(id))
       return new Response(JSON.stringify({ success: false, status: 400, mensaje: 'La venta de la factura fue anulada' }), { status: 400 });
     return new Response(JSON.stringify({ success: true, status: 200, mensaje: 'Factura enviada', data: { id } }), { status: 200 });
@@ -40,7 +42,7 @@ describe('DialogoContingencia', () => {
     expect(aviso).toHaveTextContent('F000700: La venta de la factura fue anulada');
     expect(aviso).toHaveTextContent('F000702: La venta de la factura fue anulada');
     expect(aviso).not.toHaveTextContent('F000701');
-    expect(fetch.mock.calls.map(([u]) => String(u)).sort()).toEqual(
+    expect(fetch.mock.calls.map(([u]) => direccion(u)).sort()).toEqual(
       [1, 2, 3].map((id) => `/api/guru.facturacion/enviar-contingencia/${id}`),
     );
   });
