@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Component tests render MUI in jsdom: on a 2-core machine running the API suite beside them a test may
+    // legitimately take several seconds. A generous limit keeps them from failing on load, not on behaviour.
+    testTimeout: 30_000,
   },
 });
