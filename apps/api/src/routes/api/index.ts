@@ -25,6 +25,8 @@ import estacionAdministracion from './estacion/administracion';
 import aforo from './estacion/aforo';
 import promociones from './comercial/promociones';
 import preciosEspeciales from './comercial/precios-especiales';
+import documentos from './movimiento/documentos';
+import ordenesCompra from './movimiento/ordenes';
 
 /** Every API route, under /api. Routes stay thin: validate, authorise, call a service, shape the answer. */
 export async function rutasApi(app: FastifyInstance): Promise<void> {
@@ -54,4 +56,6 @@ export async function rutasApi(app: FastifyInstance): Promise<void> {
   await app.register(aforo);
   await app.register(promociones);
   await app.register(preciosEspeciales);
+  await app.register(documentos);
+  await app.register(ordenesCompra);
 }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MENSAJES } from './mensajes';
+import { TIPOS_NEGOCIO } from './operacion';
+import { zFechaHora } from './pos';
+
+/** Inventory documents and purchase orders (SCREENS G14, G15), shared by the web forms and the server. */
+
+export const TIPOS_DOCUMENTO = ['ajuste-inicial', 'entrada', 'salida', 'traslado', 'remarcacion'] as const;
+export type TipoDocumentoRuta = (typeof TIPOS_DOCUMENTO)[number];
+
+export const MENSAJES_INVENTARIO = {
+  documentoRegistrado: (consecutivo: number) => `Documento ${consecutivo} registrado correctamente`,
+  bodegaDestinoIgual: 'La bodega destino debe ser diferente a la de origen',
+  bodegaOtraEstacion: 'La bodega no pertenece a la estación',
+  facturaProveedorRepetida: 'Ya existe una entrada con esta factura del proveedor',
+  proveedorRequerido: 'Seleccione el proveedor y el número de factura',
+  ajusteRepetido: (producto: string, bodega: string) => `El producto ${producto} ya tiene ajuste inicial en la bodega ${bodega}`,
+  ajusteConMovimientos: (producto: string) => `El producto ${producto} ya tiene movimientos en esta bodega; use una toma física`,
+  costoRequerido: 'Indique el costo de cada producto',
+  precioRequerido: 'Indique el nuevo precio de cada producto',
+  fechaFutura: 'La fecha no puede ser posterior a la hora actual',
+  productoNoExiste: 'El producto no pertenece al negocio',
+  ordenCreada: (consecutivo: number) => `Orden de compra ${consecutivo} creada correctamente`,
+  ordenAprobada: 'Orden de compra aprobada correctamente',
+  ordenNoExiste: 'La orden de compra no existe',
+  ordenNoBorrador: 'Solo se aprueba una orden en BORRADOR',
+  ordenNoAprobada: 'La orden de compra no está aprobada',
+  aprobadorDistinto: 'La orden debe aprobarla un usuario distinto de quien la creó',
+} as const;
+
+const id = z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto });
+const cantidad = z.coerce.number({ error: MENSAJES.debeSerNumero }).min(0, { error: MENSAJES.noNegativo });
+const dinero = z.coerce.number({ error: MENSAJES.debeSerNumero }).min(0, { error: MENSAJES.noNegativo });
+
+export const ZLineaDocumento = z.object({
+  producto_id: id,
+  cantidad,
+  costo_unitario: dinero.optional(),
+  iva_pct: z.coerce.number().min(0).max(100).optional(),
+  precio_nuevo: dinero.optional(),
+});
+
+export const ZDocumentoForm = z.object({
+  empresa_id: id,
+  /** Bogotá time; now when absent. */
+  fecha: zFechaHora.optional(),
+  tipo_negocio: z.enum(TIPOS_NEGOCIO, { error: MENSAJES.campoObligatorioCorto }),
+  bodega_id: id,
+  bodega_destino_id: id.optional(),
+  proveedor_id: id.optional(),
+  factura_proveedor: z.string().trim().min(1).max(40).optional(),
+  orden_compra_id: id.optional(),
+  concepto: z.string().trim().max(60).optional(),
+  observaciones: z.string().trim().max(500).optional(),
+  lineas: z.array(ZLineaDocumento).min(1, { error: 'Agregue al menos un producto' }).max(500),
+});
+export type TDocumentoForm = z.infer<typeof ZDocumentoForm>;
+
+export const ZOrdenCompraForm = z
+  .object({
+    empresa_id: id,
+    proveedor_id: id,
+    bodega_id: id,
+    tipo_negocio: z.enum(TIPOS_NEGOCIO, { error: MENSAJES.campoObligatorioCorto }),
+    fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato YYYY-MM-DD' }),
+    fecha_entrega: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato YYYY-MM-DD' }),
+    observaciones: z.string().trim().max(500).optional(),
+    lineas: z
+      .array(z.object({ producto_id: id, cantidad: z.coerce.number().positive({ error: MENSAJES.valorNoValido }), costo: dinero, iva_pct: z.coerce.number().min(0).max(100).optional() }))
+      .min(1, { error: 'Agregue al menos un producto' })
+      .max(500),
+  })
+  .superRefine((o, ctx) => {
+    if (o.fecha_entrega < o.fecha) ctx.addIssue({ code: 'custom', path: ['fecha_entrega'], message: 'La fecha final debe ser mayor o igual a la fecha inicial' });
+  });
+export type TOrdenCompraForm = z.infer<typeof ZOrdenCompraForm>;
