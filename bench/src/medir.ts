@@ -19,7 +19,8 @@ export const miles = (n: number) => Math.round(n).toLocaleString('en-US');
 /** The machine and moment the figures come from. */
 export function maquina(): string {
   const cpu = os.cpus();
-  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu[0]?.model.trim() ?? 'CPU'} × ${cpu.length} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${os.platform()} ${os.release()}`;
+  const carga = os.loadavg()[0].toFixed(1);
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu[0]?.model.trim() ?? 'CPU'} × ${cpu.length} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${os.platform()} ${os.release()} · carga ${carga}`;
 }
 
 /** A markdown table. */
