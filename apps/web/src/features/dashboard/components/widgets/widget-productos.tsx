@@ -28,7 +28,9 @@ export function WidgetProductos() {
   const { t } = useTranslation();
   const f = useFormato();
   const { estacion } = useDashboard();
-  const rtl = useTheme().direction === 'rtl';
+  const tema = useTheme();
+  const rtl = tema.direction === 'rtl';
+  const colorTexto = tema.palette.text.primary;
   const opciones = useMemo(() => categorias(window.location.href), []);
   const [periodo, setPeriodo] = useState<Periodo>(0);
   const [categoria, setCategoria] = useState(opciones.find((o) => o.valor === 'C')?.valor ?? opciones[0].valor);
@@ -67,6 +69,8 @@ export function WidgetProductos() {
           itemStyle: { borderRadius: rtl ? [4, 0, 0, 4] : [0, 4, 4, 0], color: '#1976d2' },
           label: {
             show: true,
+            color: colorTexto,
+            textBorderWidth: 0,
             position: rtl ? 'left' : 'right',
             formatter: (v: { value: unknown }) => compacto(Number(v.value)),
             fontSize: 11,
@@ -74,7 +78,7 @@ export function WidgetProductos() {
         },
       ],
     };
-  }, [productos, f, t, rtl]);
+  }, [productos, f, t, rtl, colorTexto]);
 
   return (
     <MarcoWidget
