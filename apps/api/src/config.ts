@@ -35,9 +35,9 @@ const ZConfig = z.object({
   SEED_DEMO_DIAS: z.coerce.number().int().min(0).max(3650).default(90),
   /**
    * Sales volume of the demo stations relative to a busy urban station (1 ≈ 300 fuel sales a day). The first
-   * start seeds on PGlite inside one transaction; half that volume keeps it well under two minutes.
+   * start seeds on PGlite inside one transaction; about a third of that volume keeps it well under two minutes.
    */
-  SEED_DEMO_ESCALA: z.coerce.number().positive().max(10).default(0.5),
+  SEED_DEMO_ESCALA: z.coerce.number().positive().max(10).default(0.35),
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
