@@ -32,10 +32,13 @@ export interface CierrePreparado {
   mangueras: MangueraDeCierre[];
 }
 
-/** Meter gallons between two totalizer readings; a closing reading below the opening one means the totalizer rolled over. */
+/**
+ * Meter gallons between two totalizer readings (thousandths); a closing reading below the opening one means the
+ * totalizer rolled over: it ran up to its maximum, turned to zero (one more unit) and on to the closing reading.
+ */
 export function galonesEntre(inicial: number, final: number, maximo: number): { galones: number; reinicio: boolean } {
   if (final >= inicial) return { galones: final - inicial, reinicio: false };
-  return { galones: maximo - inicial + final, reinicio: true };
+  return { galones: maximo - inicial + 1 + final, reinicio: true };
 }
 
 /**
