@@ -42,6 +42,8 @@ describe('POST /api/pos/v1/ventas', () => {
     const r = await postPos(t.app, e.token, 'ventas', { ventas: lote });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toEqual({ aceptadas: 3, duplicadas: 0, rechazadas: [] });
+    // The same figures at the top level, for clients that read the result flat.
+    expect(r.json()).toMatchObject({ success: true, status: 200, aceptadas: 3, duplicadas: 0, rechazadas: [] });
     expect(await ventasDe(e.empresaId)).toBe(antes + 3);
     const guardada = await fila<{ total: string; cantidad: string; lineas: number; pagos: number; tipo_movimiento: string; estado_movimiento: string; equipo_id: number }>(
       t.database.db,

@@ -8,6 +8,12 @@ import { AppError } from '../../../lib/errors';
 import { ok } from '../../../lib/respuesta';
 import { equipoDe, type EquipoAutenticado } from '../../../plugins/app/pos/autenticacion-equipo';
 
+/**
+ * The answer: the usual envelope with the result in `data`, and the same three figures at the top level for POS
+ * clients that read the result flat (`{aceptadas, duplicadas, rechazadas}`).
+ */
+const ZRespuestaLote = envelope(ZResultadoLote).extend(ZResultadoLote.shape);
+
 /** A POS call carries up to 500 items of a few hundred bytes each. */
 const LIMITE_CUERPO = 8 * 1024 * 1024;
 
@@ -36,7 +42,7 @@ export function registrarLote(fastify: FastifyInstance, o: OpcionesLote): void {
     summary: o.summary,
     description: o.description,
     body: loteDe(o.clave, o.item),
-    response: { 200: envelope(ZResultadoLote), 206: envelope(ZResultadoLote) },
+    response: { 200: ZRespuestaLote, 206: ZRespuestaLote },
     security: [{ equipo: [] }],
   };
   // Fastify types a route's compiler against the route's own schema object; ours only swaps the body schema.
@@ -55,7 +61,7 @@ export function registrarLote(fastify: FastifyInstance, o: OpcionesLote): void {
       if (cuerpo.empresa_id !== undefined && cuerpo.empresa_id !== equipo.empresaId) throw new AppError(403, M.equipoOtraEstacion);
       const r = await o.procesar(equipo, cuerpo[o.clave]);
       const parcial = r.rechazadas.length > 0;
-      return reply.code(parcial ? 206 : 200).send(ok(r, parcial ? M.loteParcial : M.loteProcesado, parcial ? 206 : 200));
+      return reply.code(parcial ? 206 : 200).send({ ...ok(r, parcial ? M.loteParcial : M.loteProcesado, parcial ? 206 : 200), ...r });
     },
   );
 }
