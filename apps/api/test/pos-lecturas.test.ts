@@ -112,6 +112,14 @@ describe('shifts, hose readings, test pours and envelopes', () => {
 
     const ventas = [ventaCombustible(e, 10, { turno: uuid, fecha: haceMinutos(90) }), ventaCombustible(e, 2.5, { turno: uuid, fecha: haceMinutos(80) })];
     expect((await postPos(t.app, e.token, 'ventas', { ventas })).json().data.aceptadas).toBe(2);
+    // A hose of another island cannot sell in this island's shift.
+    const otraIsla = await fila<{ id: number; producto_id: number }>(
+      t.database.db,
+      sql`SELECT m.id, m.producto_id FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id
+           WHERE m.empresa_id = ${e.empresaId} AND s.isla_id <> ${e.manguera.islaId} AND m.producto_id = ${e.manguera.productoId} LIMIT 1`,
+    );
+    const ajena = await postPos(t.app, e.token, 'ventas', { ventas: [ventaCombustible(e, 1, { turno: uuid, manguera: otraIsla!.id })] });
+    expect(ajena.json().data.rechazadas[0].mensaje).toBe(M.mangueraOtraIsla(otraIsla!.id));
     const sobre = { uuid: randomUUID(), fecha: haceMinutos(70), turno: uuid, numero: 1, valor: 150000 };
     expect((await postPos(t.app, e.token, 'sobres', { sobres: [sobre] })).json().data.aceptadas).toBe(1);
     const calibracion = { uuid: randomUUID(), fecha: haceMinutos(60), manguera_id: e.manguera.id, volumen: 5, turno: uuid };

@@ -39,6 +39,7 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
   if (v.turno !== undefined) {
     const turno = catalogo.turnos.get(v.turno.toLowerCase());
     if (!turno) throw new RechazoItem(M.turnoNoExiste, 'turno');
+    if (manguera && manguera.islaId !== turno.islaId) throw new RechazoItem(M.mangueraOtraIsla(v.manguera!), 'manguera');
     turnoId = turno.id;
   }
   if (v.cliente !== undefined && !catalogo.clientes.has(v.cliente)) throw new RechazoItem(M.clienteNoExiste(v.cliente), 'cliente');
