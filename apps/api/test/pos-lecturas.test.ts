@@ -162,6 +162,10 @@ describe('shifts, hose readings, test pours and envelopes', () => {
     );
     expect(Number(despuesTanque!.g) - Number(antesTanque!.g)).toBeCloseTo(17.5, 3);
 
+    // Re-sending the opening of a closed shift is a duplicate, not a second open shift.
+    const reapertura = await postPos(t.app, e.token, 'turnos/apertura', { turnos: [apertura] });
+    expect(reapertura.json().data).toEqual({ aceptadas: 0, duplicadas: 1, rechazadas: [] });
+
     // Closing twice changes nothing.
     const segunda = await postPos(t.app, e.token, 'turnos/cierre', { turnos: [{ ...cierre, efectivo_entregado: 1 }] });
     expect(segunda.json().data).toEqual({ aceptadas: 0, duplicadas: 1, rechazadas: [] });

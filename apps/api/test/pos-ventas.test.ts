@@ -68,6 +68,26 @@ describe('POST /api/pos/v1/ventas', () => {
     expect(await contar(t.database, 'ventas_detalles')).toBe(detalles);
   });
 
+  it('counts a re-sent sale as a duplicate even when the rules that accepted it changed since', async () => {
+    const venta = ventaCombustible(e, 3);
+    expect((await postPos(t.app, e.token, 'ventas', { ventas: [venta] })).json().data.aceptadas).toBe(1);
+    const admin = conToken(t.app, e.admin);
+    const equipo = await fila<{ alias: string; serial: string; identificador_dispositivo: string; isla_id: number }>(
+      t.database.db,
+      sql`SELECT alias, serial, identificador_dispositivo, isla_id FROM equipos WHERE id = ${e.equipoId}`,
+    );
+    const cuerpo = { id: e.equipoId, empresa_id: e.empresaId, tipo: 'POS', ...equipo, tipos_negocio: ['S'] };
+    expect((await admin('PUT', '/api/equipo', cuerpo)).statusCode).toBe(200);
+    try {
+      const r = await postPos(t.app, e.token, 'ventas', { ventas: [venta, ventaCombustible(e, 1)] });
+      expect(r.json().data.aceptadas).toBe(0);
+      expect(r.json().data.duplicadas).toBe(1);
+      expect(r.json().data.rechazadas[0].mensaje).toBe(M.equipoSinNegocio('COMBUSTIBLE'));
+    } finally {
+      await admin('PUT', '/api/equipo', { ...cuerpo, tipos_negocio: ['C'] });
+    }
+  });
+
   it('stores a sale once when two API instances receive the same batch at the same time', async () => {
     const otra = await crearApp({}, { database: t.database });
     try {

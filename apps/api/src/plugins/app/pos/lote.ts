@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import type { TResultadoLote } from '@eds/contracts/pos';
-import type { Db, Tx } from '../../../db/client';
+import { sql } from 'drizzle-orm';
+import { filas, type Conn, type Db, type Tx } from '../../../db/client';
 import { enTransaccion } from '../../../db/context';
 import type { EquipoAutenticado } from './autenticacion-equipo';
 
@@ -77,6 +78,24 @@ export function revisarItems<S extends z.ZodType<{ uuid: string; empresa_id?: nu
     validos.push({ uuid, item: { ...item, uuid } });
   }
   return { validos, rechazadas, repetidas };
+}
+
+/** Tables a device writes, each unique on (empresa_id, uuid). */
+export type TablaPos = 'ventas' | 'lecturas_tanque' | 'lecturas_manguera' | 'calibraciones' | 'turnos' | 'sobres';
+
+/**
+ * Splits off the items whose uuid the station already stored: they are duplicates whatever they carry now, so a
+ * retry counts as such even if the catalogue changed in between (and is answered without checking it again).
+ */
+export async function separarYaGuardados<T>(conn: Conn, tabla: TablaPos, empresaId: number, validos: readonly ItemValido<T>[]): Promise<{ nuevos: ItemValido<T>[]; yaGuardados: number }> {
+  if (validos.length === 0) return { nuevos: [], yaGuardados: 0 };
+  const existentes = await filas<{ uuid: string }>(
+    conn,
+    sql`SELECT uuid FROM ${sql.raw(tabla)} WHERE empresa_id = ${empresaId}
+          AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${JSON.stringify(validos.map((v) => v.uuid))}::jsonb) u)`,
+  );
+  const ya = new Set(existentes.map((e) => e.uuid));
+  return { nuevos: validos.filter((v) => !ya.has(v.uuid)), yaGuardados: ya.size };
 }
 
 const REINTENTABLES = new Set(['40P01', '40001']);

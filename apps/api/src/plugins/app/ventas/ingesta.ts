@@ -2,7 +2,7 @@ import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { ZVentaPos, type TResultadoLote, type TVentaPos } from '@eds/contracts/pos';
 import type { Db, Tx } from '../../../db/client';
 import type { EquipoAutenticado } from '../pos/autenticacion-equipo';
-import { codigoError, RechazoItem, resultado, restriccionError, revisarItems, transaccionPos, type Rechazo } from '../pos/lote';
+import { codigoError, RechazoItem, resultado, restriccionError, revisarItems, separarYaGuardados, transaccionPos, type Rechazo } from '../pos/lote';
 import { inicioCicloDe } from '../estacion/ciclo';
 import { cargarCatalogoVentas, type ReferenciasLote } from './catalogo';
 import { prepararVenta } from './preparar';
@@ -31,7 +31,9 @@ function referencias(ventas: readonly TVentaPos[]): ReferenciasLote {
 export async function ingerirVentas(db: Db, equipo: EquipoAutenticado, items: readonly unknown[], ahora = new Date()): Promise<TResultadoLote> {
   const revisados = revisarItems(items, ZVentaPos, equipo);
   const rechazadas: Rechazo[] = [...revisados.rechazadas];
-  const validos = revisados.validos.map((v) => v.item);
+  const { nuevos, yaGuardados } = await separarYaGuardados(db, 'ventas', equipo.empresaId, revisados.validos);
+  const repetidas = revisados.repetidas + yaGuardados;
+  const validos = nuevos.map((v) => v.item);
   const catalogo = await cargarCatalogoVentas(db, equipo.empresaId, equipo.negocioId, referencias(validos));
   const inicioCicloMin = await inicioCicloDe(db, equipo.empresaId);
   const preparadas: VentaPreparada[] = [];
@@ -50,7 +52,7 @@ export async function ingerirVentas(db: Db, equipo: EquipoAutenticado, items: re
       rechazadas.push({ uuid: v.uuid, mensaje: err.mensaje, ...(err.campo ? { campo: err.campo } : {}) });
     }
   }
-  if (preparadas.length === 0) return resultado({ aceptadas: 0, duplicadas: revisados.repetidas, rechazadas });
+  if (preparadas.length === 0) return resultado({ aceptadas: 0, duplicadas: repetidas, rechazadas });
 
   let guardadas: number;
   let rechazadasAlGuardar: Rechazo[] = [];
@@ -63,7 +65,7 @@ export async function ingerirVentas(db: Db, equipo: EquipoAutenticado, items: re
     rechazadasAlGuardar = r.rechazadas;
   }
   // What was neither stored now nor refused was already stored: a duplicate.
-  const duplicadas = preparadas.length - guardadas - rechazadasAlGuardar.length + revisados.repetidas;
+  const duplicadas = preparadas.length - guardadas - rechazadasAlGuardar.length + repetidas;
   return resultado({ aceptadas: guardadas, duplicadas, rechazadas: [...rechazadas, ...rechazadasAlGuardar] });
 }
 
