@@ -5,6 +5,20 @@ import { z } from 'zod';
  * server routes and the web widgets. Money is a number of pesos, quantities are gallons for fuel and units for goods.
  */
 
+/** Dashboard widget modules: fixed ids of the module tree, children of DASHBOARD. Server guards and web widgets read these. */
+export const MODULO_WIDGET = {
+  INDICADORES: 20,
+  PRODUCTOS: 21,
+  COMBUSTIBLE_GALONES: 22,
+  VENTAS_DIARIAS: 23,
+  VENTAS_MENSUALES: 24,
+  VENTAS_PDV: 25,
+  PRESUPUESTO_PDV: 26,
+  TANQUES: 27,
+  GALONAJE: 28,
+  ALERTAS: 29,
+} as const;
+
 /** Reports of POST /api/reportes/dashboard-lite/{report}. */
 export const REPORTES_DASHBOARD = [
   'PRODUCTOS_MAS_VENDIDOS_HOY',

@@ -1,23 +1,11 @@
+import { MODULO_WIDGET, type ReporteDashboard } from '@eds/contracts/dashboard';
 import type { FastifyRequest } from 'fastify';
-import type { ReporteDashboard } from '@eds/contracts/dashboard';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { AppError } from '../../../lib/errors';
 import { sesionDe } from '../sesion/guardas';
 import { tieneLetra } from '../sesion/contexto';
 
-/** Dashboard widget modules (children of DASHBOARD, fixed ids of the module tree). */
-export const WIDGET = {
-  INDICADORES: 20,
-  PRODUCTOS: 21,
-  COMBUSTIBLE_GALONES: 22,
-  VENTAS_DIARIAS: 23,
-  VENTAS_MENSUALES: 24,
-  VENTAS_PDV: 25,
-  PRESUPUESTO_PDV: 26,
-  TANQUES: 27,
-  GALONAJE: 28,
-  ALERTAS: 29,
-} as const;
+export const WIDGET = MODULO_WIDGET;
 
 /** Which widget modules may read each report: holding any one of them with R is enough. */
 export const MODULOS_DE_REPORTE: Record<ReporteDashboard, readonly number[]> = {

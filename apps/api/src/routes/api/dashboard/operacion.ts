@@ -71,8 +71,9 @@ export default async function operacionDashboard(fastify: FastifyInstance) {
 
   app.get(
     '/guru.facturacion/facturasContingencia/:estacion',
-    { schema: { tags: ['dashboard'], summary: 'Lote de facturas de contingencia de una estación', params: z.object({ estacion: zId }), security: seguridad }, preHandler: [app.autenticar] },
+    { schema: { tags: ['dashboard'], summary: 'Lote de facturas de contingencia de una estación', params: z.object({ estacion: zId }), security: seguridad }, preHandler: leerAlertas },
     async (request) => {
+      exigirAlgunModulo(request, [WIDGET.ALERTAS]);
       exigirEmpresa(request, request.params.estacion);
       return ok(await loteContingencia(app.db, request.params.estacion));
     },

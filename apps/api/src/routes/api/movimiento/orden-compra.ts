@@ -22,7 +22,8 @@ export default async function ordenCompraActiva(fastify: FastifyInstance) {
     },
     async (request) => {
       exigirEmpresa(request, request.params.id);
-      const lista = await ordenesActivas(app.db, request.params.id);
+      // numeric comes back as text: the contract gives costo_total as a number.
+      const lista = (await ordenesActivas(app.db, request.params.id)).map((o) => ({ ...(o as Record<string, unknown>), costo_total: Number((o as { costo_total: string }).costo_total) }));
       return { success: true, status: 200, mensaje: lista, data: lista };
     },
   );

@@ -1,19 +1,10 @@
+import { MODULO_WIDGET } from '@eds/contracts/dashboard';
+
 /**
  * The dashboard's widgets: each is shown only when the user's modules hold its module (fixed ids of
  * the module tree, children of DASHBOARD). Width 1, 2 or 3 is a third, two thirds or the whole row.
  */
-export const WIDGET = {
-  INDICADORES: 20,
-  PRODUCTOS: 21,
-  COMBUSTIBLE_GALONES: 22,
-  VENTAS_DIARIAS: 23,
-  VENTAS_MENSUALES: 24,
-  VENTAS_PDV: 25,
-  PRESUPUESTO_PDV: 26,
-  TANQUES: 27,
-  GALONAJE: 28,
-  ALERTAS: 29,
-} as const;
+export const WIDGET = MODULO_WIDGET;
 export type IdWidget = (typeof WIDGET)[keyof typeof WIDGET];
 
 export type AnchoWidget = 1 | 2 | 3;
