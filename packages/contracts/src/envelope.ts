@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPaginacion, type TPaginacion } from './paginacion';
 
 /** The answer envelope used by every call: `data`, `mensaje`, `success`, `status`. */
 export interface Envelope<T> {
@@ -19,6 +20,16 @@ export const ZErrorEnvelope = z.object({
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
+/** The answer schema of a call: the envelope around its `data`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.boolean(), status: z.number(), mensaje: z.string(), data });
+}
+
+/** A list call's answer: one page of rows in `data`, and how many match in `paginacion`. */
+export interface EnvelopePaginado<T> extends Envelope<T[]> {
+  paginacion: TPaginacion;
+}
+
+export function envelopePaginado<T extends z.ZodType>(fila: T) {
+  return z.object({ success: z.boolean(), status: z.number(), mensaje: z.string(), data: z.array(fila), paginacion: ZPaginacion });
 }
