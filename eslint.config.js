@@ -3,6 +3,20 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const API = './apps/api/src';
+const FEATURES = './apps/web/src/features';
+
+/** One zone per web feature: a feature imports no other feature (what two need goes down to components, lib or contracts). */
+const zonasFeatures = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => ({
+    target: `${FEATURES}/${d.name}`,
+    from: FEATURES,
+    except: [`./${d.name}`],
+    message: 'A feature imports no other feature: what two need goes down to components/, lib/ or packages/contracts.',
+  }));
 
 export default tseslint.config(
   {
@@ -26,6 +40,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             { target: './packages/contracts', from: './apps' },
             { target: './apps/web', from: './apps/api' },
@@ -33,6 +48,12 @@ export default tseslint.config(
             { target: './apps/web/src/components', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // The API's layers (docs/decisions/012-api-layout-and-authenticated-scope.md).
+            { target: `${API}/routes`, from: `${API}/db`, message: 'Routes reach the database only through services and request.transaccion.' },
+            { target: `${API}/db`, from: [`${API}/services`, `${API}/demo`], message: 'The database layer runs no business logic: services and the demo sit on top of it.' },
+            { target: `${API}/plugins/external`, from: [`${API}/services`, `${API}/demo`], message: 'External plugins (db, seguridad, swagger) use no services.' },
+            { target: `${API}/services`, from: [`${API}/routes`, `${API}/plugins`], message: 'Services are plain functions taking a connection: they know no routes and no plugins.' },
+            ...zonasFeatures,
           ],
         },
       ],

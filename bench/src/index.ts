@@ -2,6 +2,7 @@
  * npm run bench -- ingesta [--db pglite|postgres] [--lotes 20]
  * npm run bench -- totales [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,10,100]
  * npm run bench -- dashboard [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,100]
+ * npm run bench -- respuestas [--volumenes 1,50,500]   (the cost of checking answers against their contracts)
  *
  * PostgreSQL runs need BENCH_DATABASE_URL (a server where the user may create and drop databases). Figures go
  * to stdout as markdown; bench/README.md keeps the committed ones with the machine and date.
@@ -11,6 +12,7 @@ import type { Motor } from './base-datos';
 import { benchIngesta } from './ingesta';
 import { benchTotales } from './totales';
 import { benchDashboard } from './dashboard';
+import { benchRespuestas } from './respuestas';
 import { maquina } from './medir';
 
 const { positionals, values } = parseArgs({
@@ -50,7 +52,9 @@ if (caso === 'ingesta') {
     console.log(await benchDashboard(m, { estaciones: Number(values.estaciones), dias: Number(values.dias), escalaBase: Number(values.escala), volumenes }));
     console.log('');
   }
+} else if (caso === 'respuestas') {
+  console.log(await benchRespuestas((values.volumenes ?? '1,50,500').split(',').map(Number)));
 } else {
-  console.error('Uso: npm run bench -- ingesta|totales|dashboard [opciones] (vea bench/src/index.ts)');
+  console.error('Uso: npm run bench -- ingesta|totales|dashboard|respuestas [opciones] (vea bench/src/index.ts)');
   process.exit(2);
 }

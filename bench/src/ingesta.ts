@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { textoBogota } from '@eds/contracts/dia-operativo';
 import { buildApp } from '../../apps/api/src/app';
 import { fila, filas } from '../../apps/api/src/db/client';
-import { sembrarDemo } from '../../apps/api/src/db/seed/demo';
-import { sembrarOperacionDemo } from '../../apps/api/src/db/seed/operacion/index';
-import { emitirTokenEquipo } from '../../apps/api/src/plugins/app/equipo/tokens';
+import { sembrarDemo } from '../../apps/api/src/demo/sembrar';
+import { sembrarOperacionDemo } from '../../apps/api/src/demo/operacion/index';
+import { emitirTokenEquipo } from '../../apps/api/src/services/equipos/tokens';
 import { baseNueva, type Motor } from './base-datos';
 import { miles, tabla } from './medir';
 

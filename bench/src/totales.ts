@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { diaOperativo, sumarDias } from '@eds/contracts/dia-operativo';
 import { fila, type Conn } from '../../apps/api/src/db/client';
 import { enTransaccion } from '../../apps/api/src/db/context';
-import { crearNegocioGenerado } from '../../apps/api/src/db/seed/operacion/negocio';
-import { generarOperaciones } from '../../apps/api/src/db/seed/operacion/generador';
+import { crearNegocioGenerado } from '../../apps/api/src/demo/operacion/negocio';
+import { generarOperaciones } from '../../apps/api/src/demo/operacion/generador';
 import { baseNueva, type Motor } from './base-datos';
 import { mediana, miles, ms, tabla } from './medir';
 

@@ -4,7 +4,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import {
-  serializerCompiler,
   validatorCompiler,
   hasZodFastifySchemaValidationErrors,
   type ZodTypeProvider,
@@ -14,14 +13,16 @@ import type { TErrorCampo } from '@eds/contracts/envelope';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
+import { crearSerializador } from './lib/serializador';
 import dbPlugin from './plugins/external/db';
 import seguridad from './plugins/external/seguridad';
 import swagger from './plugins/external/swagger';
-import guardas from './plugins/app/sesion/guardas';
-import autenticacionEquipo from './plugins/app/pos/autenticacion-equipo';
-import realtime from './plugins/app/realtime/hub';
-import correo from './plugins/app/correo/worker';
-import programadorPrecios from './plugins/app/precios/programador';
+import demo from './demo/plugin';
+import sesion from './plugins/sesion';
+import autenticacionEquipo from './plugins/autenticacion-equipo';
+import realtime from './plugins/realtime';
+import correo from './plugins/correo';
+import programadorPrecios from './plugins/programador-precios';
 import { rutasApi } from './routes/api/index';
 
 z.config(z.locales.es());
@@ -34,6 +35,23 @@ export interface BuildOptions {
 }
 
 export type App = FastifyInstance;
+
+/** A registered route, as the app lists it (tests walk the list to check every route's guard). */
+export interface RutaRegistrada {
+  metodo: string;
+  url: string;
+  /** Status codes whose answer the route declares in `schema.response` (tests check every route has its success). */
+  respuestas: string[];
+  /** Left out of OpenAPI (the SPA shell, the docs' own files). */
+  oculta: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order (HEAD twins of GET routes included). */
+    rutas: readonly RutaRegistrada[];
+  }
+}
 
 export async function buildApp(opts: BuildOptions = {}): Promise<App> {
   const config = loadConfig(process.env, opts.config);
@@ -51,7 +69,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their contracts: strictly (nothing undeclared) in tests and development.
+  app.setSerializerCompiler(crearSerializador(config.RESPONSE_CHECK ?? (process.env.NODE_ENV === 'production' ? 'validar' : 'estricto')));
   app.decorate('config', config);
   app.setErrorHandler(manejarError);
   // @fastify/static needs an absolute root; `npm start` passes the folder relative to the repository.
@@ -65,10 +84,20 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
     return reply.type('text/html').sendFile('index.html');
   });
 
+  const rutas: RutaRegistrada[] = [];
+  app.decorate('rutas', rutas);
+  app.addHook('onRoute', (ruta) => {
+    const schema = ruta.schema as { response?: Record<string, unknown>; hide?: boolean } | undefined;
+    const respuestas = Object.keys(schema?.response ?? {});
+    for (const metodo of [ruta.method].flat()) rutas.push({ metodo, url: ruta.url, respuestas, oculta: schema?.hide === true });
+  });
+
   await app.register(dbPlugin, { database: opts.database, compartida: opts.databaseCompartida });
+  // The demo is not storage: it seeds through the services, after the database is ready, on a database this app opened.
+  await app.register(demo, { sembrar: config.SEED_DEMO && !opts.database });
   await app.register(seguridad);
   await app.register(swagger);
-  await app.register(guardas);
+  await app.register(sesion);
   await app.register(autenticacionEquipo);
   await app.register(realtime);
   await app.register(correo);

@@ -41,6 +41,11 @@ const ZConfig = z.object({
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /**
+   * How answers are checked against their contracts: estricto (nothing undeclared may pass; the default outside
+   * production) or validar (undeclared fields are dropped; the default with NODE_ENV=production). See decision 013.
+   */
+  RESPONSE_CHECK: z.enum(['estricto', 'validar']).optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;

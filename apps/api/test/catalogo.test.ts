@@ -64,7 +64,8 @@ describe('Century lookups', () => {
   it('answers warehouses, one warehouse with its chart, and the forecourt', async () => {
     const bodegas = await datos(`/api/bodega/select/empresa/${estacion}`);
     const tanque = bodegas.find((b) => b.tipo === 'TANQUE')!;
-    expect(tanque).toMatchObject({ capacidad: expect.any(String), volumen_minimo: expect.any(String), producto: expect.any(String) });
+    // numeric columns travel as numbers (decision 013).
+    expect(tanque).toMatchObject({ capacidad: expect.any(Number), volumen_minimo: expect.any(Number), producto: expect.any(String) });
     expect(bodegas.some((b) => b.tipo === 'CANASTILLA')).toBe(true);
     const una = await admin('GET', `/api/bodega/${tanque.id as number}`);
     expect(una.json().data.aforo.puntos.length).toBeGreaterThan(10);
@@ -101,7 +102,7 @@ describe('OpenAPI', () => {
     for (const ruta of ['ventas', 'lecturas-tanque', 'lecturas-manguera', 'turnos/apertura', 'turnos/cierre', 'calibraciones', 'sobres']) {
       const post = doc.paths[`/api/pos/v1/${ruta}`].post;
       expect(post.security).toEqual([{ equipo: [] }]);
-      expect(Object.keys(post.responses)).toEqual(['200', '206']);
+      expect(Object.keys(post.responses)).toEqual(['200', '206', '400', '401', '403', '404']);
     }
     const cuerpo = doc.paths['/api/pos/v1/ventas'].post.requestBody.content['application/json'].schema;
     expect(cuerpo.properties.ventas.maxItems).toBe(500);

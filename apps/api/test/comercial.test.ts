@@ -84,9 +84,9 @@ describe('special prices', () => {
     expect(creado.statusCode).toBe(200);
     const id = creado.json().data.id as number;
     const lista = await admin('GET', `/api/reportes/precios-especiales/empresa/${estacion}/tipo-producto/21/tipo-negocio/C`);
-    const fila = (lista.json().data as { id: number; precio: string; precio_lista: string | null }[]).find((x) => x.id === id)!;
-    expect(fila.precio).toBe('10500.00');
-    expect(Number(fila.precio_lista)).toBeGreaterThan(10_500);
+    const fila = (lista.json().data as { id: number; precio: number; precio_lista: number | null }[]).find((x) => x.id === id)!;
+    expect(fila.precio).toBe(10_500);
+    expect(fila.precio_lista).toBeGreaterThan(10_500);
     const inactivo = await admin('PUT', `/api/producto/activar-inactivar-precio-especial/${id}/estado/I`);
     expect(inactivo.json().mensaje).toBe(M.precioEspecialInactivado);
     const borrado = await admin('PUT', `/api/producto/eliminar/precio-especial/${id}`);

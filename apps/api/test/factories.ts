@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { fila } from '../src/db/client';
-import { crearEmpresa, crearUsuario } from '../src/db/seed/demo';
+import { crearEmpresa, crearUsuario } from '../src/demo/sembrar';
 import { hashClave } from '../src/lib/claves';
 import { TIPO_EMPRESA } from '@eds/contracts/constantes';
 

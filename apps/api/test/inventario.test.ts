@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_INVENTARIO as M } from '@eds/contracts/inventario';
 import { fila } from '../src/db/client';
-import { crearUsuario } from '../src/db/seed/demo';
+import { crearUsuario } from '../src/demo/sembrar';
 import { hashClave } from '../src/lib/claves';
 import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
 import { tokenAdmin } from './pos-fixtures';
@@ -52,7 +52,7 @@ describe('inventory documents', () => {
     expect(Number(despues.costo_promedio)).toBeCloseTo(esperado, 0);
     const detalle = await admin('GET', `/api/movimiento/detalles/${id}`);
     expect(detalle.json().mensaje[0]).toMatchObject({ tipo: 'ENTRADA', factura_proveedor: 'FV-1001' });
-    expect(detalle.json().data.detalles[0]).toMatchObject({ cantidad: '24.000', costo_unitario: '22000.00', saldo_cantidad: despues.cantidad });
+    expect(detalle.json().data.detalles[0]).toMatchObject({ cantidad: 24, costo_unitario: 22000, saldo_cantidad: Number(despues.cantidad) });
     const repetida = await admin('POST', '/api/movimiento/entrada', {
       empresa_id: estacion,
       tipo_negocio: 'S',

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { sembrarReferencia } from '../src/db/seed/referencia';
-import { sembrarDemo } from '../src/db/seed/demo';
+import { sembrarDemo } from '../src/demo/sembrar';
 import { sembrarReferenciaOperacion } from '../src/db/seed/operacion/referencia';
-import { sembrarOperacionDemo } from '../src/db/seed/operacion/index';
+import { sembrarOperacionDemo } from '../src/demo/operacion/index';
 import type { Conn } from '../src/db/client';
 
 /** Days of demo operations in the test template: enough for every kind of row, small enough to clone fast. */

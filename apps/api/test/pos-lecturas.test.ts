@@ -50,8 +50,8 @@ describe('tank readings', () => {
     expect(dia!.volumen_final).toBe('3500.000');
     // The warehouse lookup shows it as the tank's last reading.
     const bodegas = await admin('GET', `/api/bodega/select/empresa/${e.empresaId}`);
-    const b = (bodegas.json().data as { id: number; volumen_medido: string; nivel_agua: string }[]).find((x) => x.id === tanque)!;
-    expect(b).toMatchObject({ volumen_medido: '3500.000', nivel_agua: '25.000' });
+    const b = (bodegas.json().data as { id: number; volumen_medido: number; nivel_agua: number }[]).find((x) => x.id === tanque)!;
+    expect(b).toMatchObject({ volumen_medido: 3500, nivel_agua: 25 });
   });
 
   it('uses the chart version in force at the time of the reading', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { TIPOS_NEGOCIO } from './operacion';
+import { ZEstadoActivo, zFechaTexto, zHoraTexto, zIdFila, zNumero } from './respuestas';
 
 /** Promotions and special prices (SCREENS G13, G18), shared by the web forms and the server. */
 
@@ -68,3 +69,51 @@ export const ZPrecioEspecialForm = z
     if (p.fecha_fin && p.fecha_fin < p.fecha_inicio) ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: MENSAJES_COMERCIAL.fechasInvertidas });
   });
 export type TPrecioEspecialForm = z.infer<typeof ZPrecioEspecialForm>;
+
+/** GET /api/promocion/get-detalle-promocion/{id}: a promotion with its products and stations. */
+export const ZPromocionDetalle = z.object({
+  id: zIdFila,
+  negocio_id: zIdFila,
+  nombre: z.string(),
+  tipo: z.enum(TIPOS_PROMOCION),
+  /** The discount percentage, the fixed price or the combo price, by type. */
+  valor: zNumero,
+  pague_n: z.number().int().nullable(),
+  lleve_m: z.number().int().nullable(),
+  fecha_inicio: zFechaTexto,
+  fecha_fin: zFechaTexto,
+  /** ISO weekdays (1 Monday … 7 Sunday); empty = every day. */
+  dias: z.array(z.number().int().min(1).max(7)),
+  hora_inicio: zHoraTexto.nullable(),
+  hora_fin: zHoraTexto.nullable(),
+  tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)),
+  estado: ZEstadoActivo,
+  productos: z.array(z.object({ producto_id: zIdFila, codigo: z.string(), descripcion: z.string(), cantidad: zNumero })),
+  estaciones: z.array(z.object({ id: zIdFila, alias: z.string() })),
+});
+export type TPromocionDetalle = z.infer<typeof ZPromocionDetalle>;
+
+/**
+ * GET /api/reportes/precios-especiales/...: a special price that applies at the station (its own or for any
+ * station), with the station's list price in force beside it.
+ */
+export const ZPrecioEspecial = z.object({
+  id: zIdFila,
+  producto_id: zIdFila,
+  codigo: z.string(),
+  producto: z.string(),
+  cliente_id: zIdFila.nullable(),
+  cliente: z.string().nullable(),
+  flota_id: zIdFila.nullable(),
+  flota: z.string().nullable(),
+  /** The station of the special price; null when it applies at every station. */
+  empresa_id: zIdFila.nullable(),
+  estacion: z.string().nullable(),
+  precio: zNumero,
+  /** The station's price in force for the product; null when the station does not sell it. */
+  precio_lista: zNumero.nullable(),
+  fecha_inicio: zFechaTexto,
+  fecha_fin: zFechaTexto.nullable(),
+  estado: ZEstadoActivo,
+});
+export type TPrecioEspecial = z.infer<typeof ZPrecioEspecial>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { TIPOS_NEGOCIO } from './operacion';
+import { ZPaginacion } from './paginacion';
+import { ZEstadoActivo, zFechaHoraTexto, zFechaTexto, zIdFila, zNumero } from './respuestas';
 
 /**
  * The dashboard's calls (spec document 1 §2 "Dashboard", §3 entities, §7 calls, §9 constants). Shared by the
@@ -70,128 +73,197 @@ export const ZDashboardBody = z.object({
 export type TDashboardBody = z.infer<typeof ZDashboardBody>;
 
 /** VENTAS_TOTAL: the indicators card. */
-export interface TIndicadores {
-  fecha_inicio: string;
-  fecha_cierre: string;
-  total_cantidad_canastilla: number;
-  total_valor_canastilla: number;
-  total_cantidad_combustible: number;
-  total_valor_combustible: number;
-  total_valor_combustible_new: { descripcion: string; total_valor_combustible: number; total_cantidad_combustible: number; fecha_inicio: string; fecha_cierre: string }[];
-  total_cantidad_fidelizadas: number;
-  total_valor_fidelizadas: number;
-  total_valor_fidelizadas_new: { descripcion: string; total_valor_fidelizadas: number }[];
-  total_cantidad_kioscos: number;
-  total_valor_kioscos: number;
-  total_vehiculos: number;
-  ventas_vehiculos: number;
-  total_cantidad_compras: number;
-  total_valor_compras: number;
-  total_cantidad_mixtas: number;
-  total_valor_mixtas: number;
-  total_clientes: number;
-  total_empleados: number;
-  total_estaciones: number;
-  total_productos_canastilla: number;
-  total_productos_combustible: number;
-}
+export const ZIndicadores = z.object({
+  /** The window read: from the first business day's start to the last one's end. */
+  fecha_inicio: zFechaHoraTexto,
+  fecha_cierre: zFechaHoraTexto,
+  total_cantidad_canastilla: zNumero,
+  total_valor_canastilla: zNumero,
+  total_cantidad_combustible: zNumero,
+  total_valor_combustible: zNumero,
+  total_valor_combustible_new: z.array(
+    z.object({
+      descripcion: z.string(),
+      total_valor_combustible: zNumero,
+      total_cantidad_combustible: zNumero,
+      fecha_inicio: zFechaHoraTexto,
+      fecha_cierre: zFechaHoraTexto,
+    }),
+  ),
+  total_cantidad_fidelizadas: zNumero,
+  total_valor_fidelizadas: zNumero,
+  total_valor_fidelizadas_new: z.array(z.object({ descripcion: z.string(), total_valor_fidelizadas: zNumero })),
+  total_cantidad_kioscos: zNumero,
+  total_valor_kioscos: zNumero,
+  total_vehiculos: zNumero,
+  ventas_vehiculos: zNumero,
+  total_cantidad_compras: zNumero,
+  total_valor_compras: zNumero,
+  total_cantidad_mixtas: zNumero,
+  total_valor_mixtas: zNumero,
+  total_clientes: z.number().int(),
+  total_empleados: z.number().int(),
+  total_estaciones: z.number().int(),
+  total_productos_canastilla: z.number().int(),
+  total_productos_combustible: z.number().int(),
+});
+export type TIndicadores = z.infer<typeof ZIndicadores>;
 
 /** PRODUCTOS_MAS_VENDIDOS_HOY: the top ten products of the period and business type. */
-export interface TProductoVendido {
-  producto_id: number;
-  descripcion: string;
-  cantidad: number;
-  valor: number;
-}
+export const ZProductoVendido = z.object({
+  producto_id: zIdFila,
+  descripcion: z.string(),
+  cantidad: zNumero,
+  valor: zNumero,
+});
+export type TProductoVendido = z.infer<typeof ZProductoVendido>;
 
 /** ALERTA_TANQUES: tanks grouped by station. */
-export interface TTanqueLectura {
-  bodega: number;
-  codigo: string;
-  descripcion: string;
-  tipo: string;
-  producto_id: number;
-  saldo: number;
-  volumen_maximo: number;
-  volumen_minimo: number;
-  nivelagua: number;
-  ultimaLectura: string | null;
-  estado: 'A' | 'I';
-}
-export interface TGrupoTanques {
-  id: number;
-  alias: string;
-  data: TTanqueLectura[];
-}
+export const ZTanqueLectura = z.object({
+  bodega: zIdFila,
+  codigo: z.string(),
+  descripcion: z.string(),
+  tipo: z.string(),
+  producto_id: zIdFila,
+  saldo: zNumero,
+  volumen_maximo: zNumero,
+  volumen_minimo: zNumero,
+  nivelagua: zNumero,
+  ultimaLectura: zFechaHoraTexto.nullable(),
+  estado: ZEstadoActivo,
+});
+export type TTanqueLectura = z.infer<typeof ZTanqueLectura>;
+export const ZGrupoTanques = z.object({
+  id: zIdFila,
+  alias: z.string(),
+  data: z.array(ZTanqueLectura),
+});
+export type TGrupoTanques = z.infer<typeof ZGrupoTanques>;
 
 /** alerta_jornadas_abiertas: open shifts. porcentaje = envelopes over sales (%); hora = hours open. */
-export interface TJornadaAbierta {
-  id: number;
-  empresa_id: number;
-  alias: string;
-  promotor: string;
-  isla: string;
-  fecha_inicio: string;
-  num_ventas: number;
-  sobres: number;
-  ventas: number;
-  porcentaje: number;
-  hora: number;
-}
+export const ZJornadaAbierta = z.object({
+  id: zIdFila,
+  empresa_id: zIdFila,
+  alias: z.string(),
+  promotor: z.string(),
+  isla: z.string(),
+  fecha_inicio: zFechaHoraTexto,
+  num_ventas: z.number().int(),
+  sobres: zNumero,
+  ventas: zNumero,
+  porcentaje: zNumero,
+  hora: zNumero,
+});
+export type TJornadaAbierta = z.infer<typeof ZJornadaAbierta>;
 
 /** alerta_consecutivos: invoice ranges near their end or their validity. */
-export interface TRangoFactura {
-  empresa_id: number;
-  alias: string;
-  prefijo: string;
-  resolucion: string;
-  fecha_inicio: string;
-  fecha_fin: string;
-  consecutivo_inicial: number;
-  consecutivo_actual: number;
-  consecutivo_final: number;
-  consecutivo_restante: number;
-  dias_restantes: number;
-}
+export const ZRangoFactura = z.object({
+  empresa_id: zIdFila,
+  alias: z.string(),
+  prefijo: z.string(),
+  resolucion: z.string(),
+  fecha_inicio: zFechaTexto,
+  fecha_fin: zFechaTexto,
+  consecutivo_inicial: z.number().int(),
+  consecutivo_actual: z.number().int(),
+  consecutivo_final: z.number().int(),
+  consecutivo_restante: z.number().int(),
+  dias_restantes: z.number().int(),
+});
+export type TRangoFactura = z.infer<typeof ZRangoFactura>;
 
 /** ALERTA_DIA_VENTAS: per station, the day's fuel sales by header, by product lines and by payments. */
-export interface TDiaVentas {
-  empresa_id: number;
-  alias: string;
-  fecha: string;
-  total_ventas_combustible: number;
-  total_ventas_combustible_productos: number;
-  total_ventas_combustible_medios_pagos: number;
+export const ZDiaVentas = z.object({
+  empresa_id: zIdFila,
+  alias: z.string(),
+  fecha: zFechaTexto,
+  total_ventas_combustible: zNumero,
+  total_ventas_combustible_productos: zNumero,
+  total_ventas_combustible_medios_pagos: zNumero,
   /** Progress against the day's goal, in percent (null without a goal). */
-  avance_meta: number | null;
-}
+  avance_meta: zNumero.nullable(),
+});
+export type TDiaVentas = z.infer<typeof ZDiaVentas>;
 
-/** GRAFICA_PDV: one point per month: sales, expected budget, executed budget (cumulative sales of the budgeted lines). */
-export interface TPuntoPdv {
-  mes: string;
-  ventas: number;
-  presupuesto_esperado: number;
-  presupuesto_ejecutado: number;
-}
+/**
+ * GRAFICA_PDV: one point per month (YYYY-MM) or, with extra D, per day (YYYY-MM-DD): sales, expected budget,
+ * executed budget (cumulative sales of the budgeted lines).
+ */
+export const ZPuntoPdv = z.object({
+  mes: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/),
+  ventas: zNumero,
+  presupuesto_esperado: zNumero,
+  presupuesto_ejecutado: zNumero,
+});
+export type TPuntoPdv = z.infer<typeof ZPuntoPdv>;
 
-/** VENTAS_COMBUSTIBLE_*: gallons per fuel and day, week or month. */
-export interface TVentasCombustiblePeriodo {
-  fecha: string;
-  fecha_inicial: string;
-  fecha_final: string;
-  mes: string | null;
-  ventas: { tipo_producto_id: number; descripcion: string; cantidad: number }[];
-}
+/** VENTAS_COMBUSTIBLE_*: gallons per fuel and day, week or month (mes YYYY-MM for the monthly report). */
+export const ZVentasCombustiblePeriodo = z.object({
+  fecha: zFechaTexto,
+  fecha_inicial: zFechaTexto,
+  fecha_final: zFechaTexto,
+  mes: z.string().regex(/^\d{4}-\d{2}$/).nullable(),
+  ventas: z.array(z.object({ tipo_producto_id: z.number().int(), descripcion: z.string(), cantidad: zNumero })),
+});
+export type TVentasCombustiblePeriodo = z.infer<typeof ZVentasCombustiblePeriodo>;
 
-/** GET /api/movimiento/orden-compra-activa/{stationId}: answer `mensaje` is this list. */
-export interface TOrdenCompraActiva {
-  id: number;
-  consecutivo: number;
-  fecha: string;
-  responsable: string;
-  proovedor: string;
-  costo_total: number;
-}
+/** The `data` of each report of POST /api/reportes/dashboard-lite/{report}. */
+export const DATOS_REPORTE_DASHBOARD = {
+  VENTAS_TOTAL: ZIndicadores,
+  PRODUCTOS_MAS_VENDIDOS_HOY: z.array(ZProductoVendido),
+  VENTAS_COMBUSTIBLE_DIARIAS: z.array(ZVentasCombustiblePeriodo),
+  VENTAS_COMBUSTIBLE_SEMANALES: z.array(ZVentasCombustiblePeriodo),
+  VENTAS_COMBUSTIBLE_MENSUALES: z.array(ZVentasCombustiblePeriodo),
+  GRAFICA_PDV: z.array(ZPuntoPdv),
+  ALERTA_TANQUES: z.array(ZGrupoTanques),
+  alerta_jornadas_abiertas: z.array(ZJornadaAbierta),
+  alerta_consecutivos: z.array(ZRangoFactura),
+  ALERTA_DIA_VENTAS: z.array(ZDiaVentas),
+} as const satisfies Record<ReporteDashboard, z.ZodType>;
+export type TDatosReporteDashboard<R extends ReporteDashboard> = z.infer<(typeof DATOS_REPORTE_DASHBOARD)[R]>;
+
+/**
+ * The `data` of the one dashboard-lite route, whatever the report: any of the shapes above (OpenAPI lists them
+ * all). Checking one report's answer exactly uses DATOS_REPORTE_DASHBOARD[report].
+ */
+export const ZDatosReporteDashboard = z.union([
+  ZIndicadores,
+  z.array(ZProductoVendido),
+  z.array(ZVentasCombustiblePeriodo),
+  z.array(ZPuntoPdv),
+  z.array(ZGrupoTanques),
+  z.array(ZJornadaAbierta),
+  z.array(ZRangoFactura),
+  z.array(ZDiaVentas),
+]);
+
+/**
+ * GET /api/movimiento/orden-compra-activa/{stationId}: approved orders still waiting for goods. The answer's
+ * `mensaje` is this list (spec); it is in `data` too.
+ */
+export const ZOrdenCompraActiva = z.object({
+  id: zIdFila,
+  consecutivo: z.number().int(),
+  fecha: zFechaTexto,
+  fecha_entrega: zFechaTexto,
+  estado: z.enum(['APROBADA', 'RECIBIDA PARCIAL']),
+  tipo_negocio: z.enum(TIPOS_NEGOCIO),
+  /** Who created it (person, else user name); null for orders created by the system. */
+  responsable: z.string().nullable(),
+  /** The supplier's name (the spec's spelling). */
+  proovedor: z.string(),
+  costo_total: zNumero,
+});
+export type TOrdenCompraActiva = z.infer<typeof ZOrdenCompraActiva>;
+/** Its answer: one page of orders in `mensaje` (the specification reads it there) and in `data`, the total in `paginacion`. */
+export const ZRespuestaOrdenesCompra = z.object({
+  success: z.boolean(),
+  status: z.number(),
+  mensaje: z.array(ZOrdenCompraActiva),
+  data: z.array(ZOrdenCompraActiva),
+  paginacion: ZPaginacion,
+});
+export type TRespuestaOrdenesCompra = z.infer<typeof ZRespuestaOrdenesCompra>;
 
 /** POST /api/movimiento/contingencia: manual sales of the range. */
 export const ZContingenciaBody = z.object({
@@ -199,26 +271,32 @@ export const ZContingenciaBody = z.object({
   fecha_inicial: fechaServidor,
   fecha_final: fechaServidor,
 });
-export interface TVentaManual {
-  id: number;
-  alias: string;
-  consecutivo_prefijo: string;
-  consecutivo: number;
-  fecha: string;
-  responsable_nombre: string;
-  detalles: { descripcion: string; precio: number; cantidad: number }[];
-}
+export const ZVentaManual = z.object({
+  id: zIdFila,
+  alias: z.string(),
+  consecutivo_prefijo: z.string(),
+  /** 0 when the sale carries no consecutive. */
+  consecutivo: z.number().int(),
+  fecha: zFechaHoraTexto,
+  responsable_nombre: z.string(),
+  detalles: z.array(z.object({ descripcion: z.string(), precio: zNumero, cantidad: zNumero })),
+});
+export type TVentaManual = z.infer<typeof ZVentaManual>;
 
 /** Own-client alerts (clientes propios): quota thresholds crossed. */
-export interface TAlertaCliente {
-  id: number;
-  nombre: string;
-  alerta_mensaje: string;
-  cupo: number;
-  estado: 'A' | 'I';
-  fecha: string;
-}
+export const ZAlertaCliente = z.object({
+  id: zIdFila,
+  nombre: z.string(),
+  alerta_mensaje: z.string(),
+  cupo: zNumero,
+  estado: ZEstadoActivo,
+  fecha: zFechaHoraTexto,
+});
+export type TAlertaCliente = z.infer<typeof ZAlertaCliente>;
 export const ZDeshabilitarAlertaBody = z.object({ id: z.coerce.number().int().positive(), estado: z.literal('I') });
+/** PUT .../alertasGlobales/deshabilitar answers the alert's new state. */
+export const ZAlertaInactivada = z.object({ id: zIdFila, estado: z.literal('I') });
+export type TAlertaInactivada = z.infer<typeof ZAlertaInactivada>;
 
 /** Unmanaged electronic invoices (states 3, 4, 5, 6, 7, 15, 18). */
 export const ESTADOS_FE_NO_GESTIONADOS = [7, 5, 6, 3, 15, 4, 18] as const;
@@ -226,24 +304,30 @@ export const ZFacturasNoAutorizadasBody = z.object({
   estaciones: z.array(z.coerce.number().int().positive()).max(2000).optional(),
   estados: z.array(z.coerce.number().int()).max(20).optional(),
 });
-export interface TFacturaNoGestionada {
-  id: number;
-  empresa_id: number;
-  alias: string;
-  prefijo: string;
-  consecutivo: number;
-  fecha: string;
-  estado: number;
-  mensaje: string | null;
-}
+export const ZFacturaNoGestionada = z.object({
+  id: zIdFila,
+  empresa_id: zIdFila,
+  alias: z.string(),
+  prefijo: z.string(),
+  consecutivo: z.number().int(),
+  fecha: zFechaHoraTexto,
+  estado: z.number().int(),
+  mensaje: z.string().nullable(),
+});
+export type TFacturaNoGestionada = z.infer<typeof ZFacturaNoGestionada>;
+
+/** POST /api/guru.facturacion/enviar-contingencia/{invoice} answers the invoice sent. */
+export const ZFacturaEnviada = z.object({ id: zIdFila, enviada: z.literal(true) });
+export type TFacturaEnviada = z.infer<typeof ZFacturaEnviada>;
 
 /** The company's business-day cycle (GET /api/empresa/fecha-cierre/{id}). Default 06:00:00 → 06:00:00 next day. */
-export interface TCicloEmpresa {
-  empresas_id: number;
-  fecha_inicio: string;
-  fecha_cierre: string;
-  dia_siguiente: boolean;
-}
+export const ZCicloEmpresa = z.object({
+  empresas_id: zIdFila,
+  fecha_inicio: z.string().regex(/^\d{2}:\d{2}:\d{2}$/),
+  fecha_cierre: z.string().regex(/^\d{2}:\d{2}:\d{2}$/),
+  dia_siguiente: z.boolean(),
+});
+export type TCicloEmpresa = z.infer<typeof ZCicloEmpresa>;
 
 /** Sales goals by operation codes: daily executed against the goal to reach. */
 export const ZMetaBody = z.object({
@@ -252,15 +336,26 @@ export const ZMetaBody = z.object({
   fecha_inicial: fechaServidor.optional(),
   fecha_final: fechaServidor.optional(),
 });
-export interface TMetaVentas {
-  Meta_lograr: number;
-  dias: { fecha: string; venta: number; meta: number; acumulado: number; meta_acumulada: number }[];
-}
+export const ZMetaVentas = z.object({
+  Meta_lograr: zNumero,
+  dias: z.array(z.object({ fecha: zFechaTexto, venta: zNumero, meta: zNumero, acumulado: zNumero, meta_acumulada: zNumero })),
+});
+export type TMetaVentas = z.infer<typeof ZMetaVentas>;
 
 /** The contingency batch of a station and its sending. */
-export interface TLoteContingencia {
-  mensaje: string;
-  fechaProceso: string | null;
-  facturas: { id: number; prefijo: string; consecutivo: number }[];
-  equipos: { alias: string; isla: string }[];
-}
+export const ZLoteContingencia = z.object({
+  mensaje: z.string(),
+  fechaProceso: zFechaHoraTexto.nullable(),
+  facturas: z.array(z.object({ id: zIdFila, prefijo: z.string(), consecutivo: z.number().int() })),
+  equipos: z.array(z.object({ alias: z.string(), isla: z.string() })),
+});
+export type TLoteContingencia = z.infer<typeof ZLoteContingencia>;
+/** Its answer: the batch in `data` with one page of its invoices; `paginacion` counts the invoices waiting. */
+export const ZRespuestaLoteContingencia = z.object({
+  success: z.boolean(),
+  status: z.number(),
+  mensaje: z.string(),
+  data: ZLoteContingencia,
+  paginacion: ZPaginacion,
+});
+export type TRespuestaLoteContingencia = z.infer<typeof ZRespuestaLoteContingencia>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { TIPOS_EQUIPO, TIPOS_NEGOCIO } from './operacion';
+import { ZEstadoActivo, zFechaHoraTexto, zIdFila } from './respuestas';
 
 const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/;
 const MAC = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
@@ -31,7 +32,9 @@ export type TEquipoForm = z.infer<typeof ZEquipoForm>;
 
 export const ZEquipoEdicion = ZEquipoForm.extend({ id: z.coerce.number().int().positive() });
 
+/** POST /api/equipo/{id}/token: the device token, shown this once (32 random bytes, base64url). */
 export const ZTokenEquipo = z.object({ token: z.string() });
+export type TTokenEquipo = z.infer<typeof ZTokenEquipo>;
 
 export const ZEquiposDesconectadosBody = z.object({
   /** Stations to look at; every station in the caller's scope when absent. */
@@ -39,3 +42,36 @@ export const ZEquiposDesconectadosBody = z.object({
   /** Minutes without contact (default MINUTOS_DESCONEXION). */
   minutos: z.coerce.number().int().positive().max(10_080).optional(),
 });
+
+/** A device of a station with its connection state (GET /api/equipo/empresa/{id}, /api/equipo/select/empresa/{id}). */
+export const ZEquipo = z.object({
+  id: zIdFila,
+  empresa_id: zIdFila,
+  /** The station's alias. */
+  empresa: z.string(),
+  alias: z.string(),
+  tipo: z.string(),
+  serial: z.string(),
+  isla_id: zIdFila.nullable(),
+  /** The island's code. */
+  isla: z.string().nullable(),
+  ip: z.string().nullable(),
+  mac: z.string().nullable(),
+  identificador_dispositivo: z.string().nullable(),
+  tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)),
+  estado: ZEstadoActivo,
+  /** A token was issued and not revoked (the token itself is shown only once). */
+  token_activo: z.boolean(),
+  token_emitido_en: zFechaHoraTexto.nullable(),
+  /** Last contact (sale, reading or heartbeat); null when never heard from. */
+  ultima_conexion: zFechaHoraTexto.nullable(),
+  version_app: z.string().nullable(),
+  ventas_pendientes: z.number().int().nullable(),
+  /** Heard from in the last MINUTOS_DESCONEXION minutes. */
+  conectado: z.boolean(),
+});
+export type TEquipo = z.infer<typeof ZEquipo>;
+
+/** POST /api/equipo/select/equipos-desconectados: a device not heard from, and for how long (null: never). */
+export const ZEquipoDesconectado = ZEquipo.extend({ minutos_desconectado: z.number().int().nullable() });
+export type TEquipoDesconectado = z.infer<typeof ZEquipoDesconectado>;

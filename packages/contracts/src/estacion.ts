@@ -3,6 +3,7 @@ import { MENSAJES } from './mensajes';
 import { MENSAJES_OPERACION as M } from './mensajes-operacion';
 import { TIPOS_BODEGA } from './operacion';
 import { zFechaHora } from './pos';
+import { ZEstadoActivo, zFechaHoraTexto, zIdFila, zNumero } from './respuestas';
 
 /** Forms of the forecourt and warehouses (SCREENS G03, G04), shared by the web forms and the server. */
 
@@ -87,3 +88,104 @@ export const ZSurtidorEdicion = ZSurtidorForm.extend({ id });
 export const ZIslaForm = z.object({ empresa_id: id, codigo: texto(5), descripcion: texto(30) });
 export type TIslaForm = z.infer<typeof ZIslaForm>;
 export const ZIslaEdicion = ZIslaForm.extend({ id });
+
+/** A warehouse of a station (GET /api/bodega/select/empresa/{id}); tanks carry their stock, last dip and dry flag. */
+export const ZBodega = z.object({
+  id: zIdFila,
+  empresa_id: zIdFila,
+  codigo: z.string(),
+  descripcion: z.string(),
+  tipo: z.enum(TIPOS_BODEGA),
+  /** The fuel a tank holds; null for goods warehouses. */
+  producto_id: zIdFila.nullable(),
+  producto: z.string().nullable(),
+  combustible_id: z.number().int().nullable(),
+  /** Gallons. */
+  capacidad: zNumero.nullable(),
+  volumen_minimo: zNumero.nullable(),
+  altura_mm: zNumero.nullable(),
+  estado: ZEstadoActivo,
+  /** Book stock of the tank's fuel (gallons); null for goods warehouses or a tank never moved. */
+  saldo: zNumero.nullable(),
+  /** The last dip or probe reading: volume and water (gallons), height (mm), when. */
+  volumen_medido: zNumero.nullable(),
+  nivel_agua: zNumero.nullable(),
+  altura_medida: zNumero.nullable(),
+  ultima_lectura: zFechaHoraTexto.nullable(),
+  /** A tank measured below its minimum volume. */
+  secado: z.boolean(),
+});
+export type TBodega = z.infer<typeof ZBodega>;
+
+/** A calibration chart version: heights (mm) to volumes (gallons). */
+export const ZAforo = z.object({
+  id: zIdFila,
+  vigente_desde: zFechaHoraTexto,
+  puntos: z.array(z.object({ altura_mm: zNumero, volumen: zNumero })),
+});
+export type TAforo = z.infer<typeof ZAforo>;
+
+/** GET /api/bodega/{id}: one warehouse with its chart in force and its stock per product. */
+export const ZBodegaDetalle = ZBodega.extend({
+  aforo: ZAforo.nullable(),
+  existencias: z.array(
+    z.object({
+      producto_id: zIdFila,
+      codigo: z.string(),
+      descripcion: z.string(),
+      cantidad: zNumero,
+      costo_promedio: zNumero,
+      actualizado_en: zFechaHoraTexto,
+    }),
+  ),
+});
+export type TBodegaDetalle = z.infer<typeof ZBodegaDetalle>;
+
+/** GET /api/bodega/{id}/aforo: the chart versions of a tank, the one in force first. */
+export const ZAforoVersion = ZAforo.extend({ creado_en: zFechaHoraTexto, creado_por: zIdFila.nullable() });
+export type TAforoVersion = z.infer<typeof ZAforoVersion>;
+
+/** PUT /api/bodega/{id}/aforo: the new version's id and from when it applies. */
+export const ZAforoGuardado = z.object({ id: zIdFila, vigente_desde: zFechaHoraTexto });
+export type TAforoGuardado = z.infer<typeof ZAforoGuardado>;
+
+/** POST /api/bodega/{id}/aforo/calcular: the volume of a height with the chart in force. */
+export const ZAforoCalculo = z.object({ altura_mm: zNumero, volumen: zNumero, aforo_id: zIdFila });
+export type TAforoCalculo = z.infer<typeof ZAforoCalculo>;
+
+/** A hose of the forecourt: its side, fuel and tank. */
+export const ZMangueraConfiguracion = z.object({
+  id: zIdFila,
+  numero: z.number().int(),
+  cara: z.number().int(),
+  producto_id: zIdFila,
+  producto: z.string(),
+  combustible_id: z.number().int().nullable(),
+  bodega_id: zIdFila,
+  bodega: z.string(),
+  estado: ZEstadoActivo,
+});
+
+export const ZSurtidorConfiguracion = z.object({
+  id: zIdFila,
+  numero: z.number().int(),
+  marca: z.string().nullable(),
+  modelo: z.string().nullable(),
+  serial: z.string().nullable(),
+  protocolo: z.string().nullable(),
+  /** Address on the forecourt controller's bus (1–99). */
+  direccion: z.number().int(),
+  caras: z.number().int(),
+  estado: ZEstadoActivo,
+  mangueras: z.array(ZMangueraConfiguracion),
+});
+
+/** GET /api/surtidor/configuracion-eds/{id}: an island with its pumps and their hoses. */
+export const ZIslaConfiguracion = z.object({
+  islas_id: zIdFila,
+  codigo: z.string(),
+  descripcion: z.string(),
+  estado: ZEstadoActivo,
+  surtidores: z.array(ZSurtidorConfiguracion),
+});
+export type TIslaConfiguracion = z.infer<typeof ZIslaConfiguracion>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { TIPOS_NEGOCIO } from './operacion';
 import { zFechaHora } from './pos';
+import { zFechaHoraTexto, zFechaTexto, zIdFila, zNumero } from './respuestas';
 
 /** Inventory documents and purchase orders (SCREENS G14, G15), shared by the web forms and the server. */
 
@@ -74,3 +75,57 @@ export const ZOrdenCompraForm = z
     if (o.fecha_entrega < o.fecha) ctx.addIssue({ code: 'custom', path: ['fecha_entrega'], message: 'La fecha final debe ser mayor o igual a la fecha inicial' });
   });
 export type TOrdenCompraForm = z.infer<typeof ZOrdenCompraForm>;
+
+/** A kardex line of an inventory document: quantity and cost, and the stock and average cost after it. */
+export const ZLineaKardex = z.object({
+  producto_id: zIdFila,
+  codigo: z.string(),
+  descripcion: z.string(),
+  cantidad: zNumero,
+  costo_unitario: zNumero,
+  valor: zNumero,
+  iva_pct: zNumero,
+  precio_anterior: zNumero.nullable(),
+  precio_nuevo: zNumero.nullable(),
+  saldo_cantidad: zNumero.nullable(),
+  saldo_costo: zNumero.nullable(),
+});
+
+/** GET /api/movimiento/detalles/{id}: an inventory document with its kardex lines. */
+export const ZDocumentoDetalle = z.object({
+  id: zIdFila,
+  empresa_id: zIdFila,
+  /** AJUSTE_INICIAL, ENTRADA, SALIDA, TRASLADO, REMARCACION, RECIBO_COMBUSTIBLE... */
+  tipo: z.string(),
+  /** The kind's operation code (TIPO_DOCUMENTO_INVENTARIO). */
+  tipo_movimiento: z.string(),
+  consecutivo: z.number().int(),
+  fecha: zFechaHoraTexto,
+  fecha_negocio: zFechaTexto,
+  tipo_negocio: z.enum(TIPOS_NEGOCIO),
+  bodega_id: zIdFila,
+  bodega: z.string(),
+  bodega_destino_id: zIdFila.nullable(),
+  proveedor_id: zIdFila.nullable(),
+  proveedor: z.string().nullable(),
+  factura_proveedor: z.string().nullable(),
+  orden_compra_id: zIdFila.nullable(),
+  concepto: z.string().nullable(),
+  total: zNumero,
+  /** REGISTRADO or ANULADO. */
+  estado: z.string(),
+  observaciones: z.string().nullable(),
+  /** What only one kind needs (a fuel delivery's guide, plate and dips). */
+  datos: z.record(z.string(), z.unknown()).nullable(),
+  detalles: z.array(ZLineaKardex),
+});
+export type TDocumentoDetalle = z.infer<typeof ZDocumentoDetalle>;
+
+/** The detail's answer: the specification reads the document in `mensaje[0]`; it is in `data` too. */
+export const ZRespuestaDocumentoDetalle = z.object({
+  success: z.boolean(),
+  status: z.number(),
+  mensaje: z.tuple([ZDocumentoDetalle]),
+  data: ZDocumentoDetalle,
+});
+export type TRespuestaDocumentoDetalle = z.infer<typeof ZRespuestaDocumentoDetalle>;

@@ -91,4 +91,12 @@ export const MENSAJES_OPERACION = {
   bodegaNoExiste: 'La bodega no existe',
   registroGuardado: 'Registro creado correctamente',
   registroEditado: 'Registro editado correctamente',
+
+  // Device state, prices, purchases, own-customer alerts
+  estadoRegistrado: 'Estado registrado',
+  precioAntesDelVigente: 'El nuevo precio no puede empezar antes del precio vigente',
+  cantidadRecibidaSuperaPendiente: 'La cantidad recibida supera la pendiente de la orden',
+  stockInsuficiente: (bodega: string, producto: string) => `Stock insuficiente en la bodega ${bodega} para el producto ${producto}`,
+  /** PostgreSQL format() template of an own-customer quota alert: customer, threshold %, quota type. */
+  alertaCupoPlantilla: 'El cliente %s ha consumido el %s%% de su cupo de %s',
 } as const;

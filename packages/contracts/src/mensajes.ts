@@ -79,4 +79,40 @@ export const MENSAJES = {
   sinCiudades: 'No hay Ciudades disponibles para este Departamento',
   pinVacio: 'Este campo no puede ir vacio',
   pinMaximo: 'El pin debe tener máximo 4 caracteres',
+
+  // Server texts of the calls (routes and services never write a Spanish literal of their own)
+  preferenciasDemasiadoGrandes: 'Las preferencias exceden el tamaño permitido',
+  preferenciasGuardadas: 'Preferencias guardadas',
+  empresaNoExiste: 'La empresa no existe',
+  baseDatosNoDisponible: 'Base de datos no disponible',
+  identificadorNoValido: 'Identificador no válido',
+  tipoProductoNoValido: 'Tipo de producto no válido',
+  tipoProductoFiltroNoValido: 'Tipo de producto no válido (20, 21, 22 o 0 para todos)',
+  tiposNegocioNoValidos: 'Tipos de negocio no válidos (C, S, K separados por coma)',
+  tipoDocumentoNoValido: 'Tipo de documento no válido',
+  estacionFueraDeAlcance: 'No tiene permisos sobre la estación seleccionada',
+  fechaInicialMayor: 'La fecha inicial no puede ser mayor a la fecha final',
+  rangoMaximoDosAnos: 'El rango máximo es de dos años',
+  ciudadNoCorresponde: 'La ciudad no corresponde al departamento y país seleccionados',
+  alertaNoExiste: 'La alerta no existe',
+  alertaInactivada: 'Alerta inactivada correctamente',
+  facturaNoExiste: 'La factura no existe',
+  facturaYaEnviada: 'La factura ya fue enviada',
+  facturaVentaAnulada: 'La venta de la factura fue anulada',
+  facturaResolucionNoVigente: 'La resolución de facturación no está vigente para la fecha de la factura',
+  facturaNoEnviada: 'La factura no pudo ser enviada',
+  facturaEnviada: 'Factura enviada',
+  facturasContingenciaPendientes: (n: number) => `La estación tiene ${n} factura${n === 1 ? '' : 's'} de contingencia por enviar.`,
+  sinFacturasContingencia: 'No hay facturas de contingencia por enviar.',
+
+  // Mails
+  correoRestablecerAsunto: 'Restablecer contraseña',
+  correoRestablecerTexto: (usuario: string, minutos: number, enlace: string) =>
+    `Hola,\n\nRecibimos una solicitud para restablecer la contraseña del usuario ${usuario}.\n` +
+    `Abra este enlace en los próximos ${minutos} minutos para elegir una nueva contraseña:\n\n${enlace}\n\n` +
+    'Si usted no hizo la solicitud, ignore este mensaje: su contraseña no cambia.\n',
+  correoClaveVencidaAsunto: 'Su contraseña fue actualizada',
+  correoClaveVencidaTexto: (usuario: string, fecha: string, temporal: string) =>
+    `Hola,\n\nPor seguridad, la contraseña del usuario ${usuario} venció y fue reemplazada el ${fecha}.\n` +
+    `Su nueva contraseña temporal es: ${temporal}\n\nIngrese con ella y cámbiela desde "Ver Perfil" > "Editar Contraseña".\n`,
 } as const;

@@ -42,7 +42,7 @@ export function zOrden<const C extends readonly [string, ...string[]]>(campos: C
     .string()
     .max(200)
     .regex(/^[a-z_]+(:(asc|desc))?(,[a-z_]+(:(asc|desc))?){0,2}$/, { error: 'Orden no válido' })
-    .refine((v) => v.split(',').every((p) => permitido.has(p.split(':')[0]!)), { error: `Orden no válido: use ${campos.join(', ')}` })
+    .refine((v) => v.split(',').every((p) => permitido.has(p.split(':')[0])), { error: `Orden no válido: use ${campos.join(', ')}` })
     .transform((v) =>
       v.split(',').map((p) => {
         const [campo, direccion] = p.split(':');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope';
 import { MENSAJES_OPERACION as M } from './mensajes-operacion';
 import { esFechaHoraValida } from './dia-operativo';
 import { ESTADOS_FE, MAX_LOTE_POS, ORIGENES_LECTURA_TANQUE, TIPOS_LECTURA_MANGUERA, TIPOS_NEGOCIO } from './operacion';
@@ -183,3 +184,11 @@ export const ZResultadoLote = z.object({
   rechazadas: z.array(ZRechazo),
 });
 export type TResultadoLote = z.infer<typeof ZResultadoLote>;
+
+/**
+ * The answer of a POS batch call: the usual envelope with the result in `data`, and the same three figures at the
+ * top level for POS clients that read the result flat (`{aceptadas, duplicadas, rechazadas}`). 200 when every item
+ * was stored or already stored, 206 when some were refused.
+ */
+export const ZRespuestaLote = envelope(ZResultadoLote).extend(ZResultadoLote.shape);
+export type TRespuestaLote = z.infer<typeof ZRespuestaLote>;

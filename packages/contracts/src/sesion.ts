@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { TIPOS_DOMINIO } from './constantes';
+import { zFechaHoraTexto } from './respuestas';
 
 export const ZSigninBody = z.object({
   user: z.string({ error: MENSAJES.usuarioVacio }).trim().min(1, { error: MENSAJES.usuarioVacio }).max(60),
@@ -73,7 +74,7 @@ export const ZUsuarioSesion = z.object({
     alias: z.string(),
     atributos: z.object({ ciudad: z.string(), provincia: z.string(), pais: z.string() }),
   }),
-  fechavencimiento: z.string(),
+  fechavencimiento: zFechaHoraTexto,
 });
 export type TUsuarioSesion = z.infer<typeof ZUsuarioSesion>;
 
@@ -101,3 +102,25 @@ export const ZAccesoDirectoBody = z.object({
 
 export const ZAccesoDirecto = z.object({ _id: z.number(), link: z.string(), descripcion: z.string() });
 export type TAccesoDirecto = z.infer<typeof ZAccesoDirecto>;
+
+/**
+ * POST /api/v1/signin: the session user, or — when the password had expired and was replaced by a mailed
+ * temporary one — only `{expired_pass: true}` (no session is opened).
+ */
+export const ZClaveVencida = z.object({ expired_pass: z.literal(true) });
+export const ZIngreso = z.union([ZUsuarioSesion, ZClaveVencida]);
+export type TIngreso = z.infer<typeof ZIngreso>;
+
+/** GET /api/v1: when the session expires (Bogotá time, YYYY-MM-DD HH:mm:ss). */
+export const ZVencimientoSesion = z.object({ fechavencimiento: zFechaHoraTexto });
+export type TVencimientoSesion = z.infer<typeof ZVencimientoSesion>;
+
+/**
+ * GET /api/v1/session with an `identificadornegocio` header of another business: 206 and no data, as the
+ * legacy client expects.
+ */
+export const ZSesionOtroNegocio = z.object({ success: z.literal(false), status: z.literal(206), mensaje: z.string(), data: z.null() });
+
+/** The user's interface preferences (theme, layout, language, tour): a free JSON object of at most 8 KB. */
+export const ZPreferencias = z.record(z.string().max(60), z.unknown());
+export type TPreferencias = z.infer<typeof ZPreferencias>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { fila, type Conn } from '../client';
-import { MODULOS } from './modulos';
+import { MODULOS } from '@eds/contracts/modulos';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SEED_DATA_DIR = process.env.SEED_DATA_DIR ?? path.resolve(here, 'data');

@@ -1,61 +1,103 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import health from './sistema/health';
-import sesionV1 from './sesion/v1';
-import clave from './persona/clave';
-import persona from './persona/perfil';
-import accesoDirecto from './propiedad/acceso-directo';
-import preferencias from './propiedad/preferencias';
-import geografia from './geografia/static-value';
+import ingreso from './sesion/ingreso';
+import sesion from './sesion/sesion';
+import favoritos from './sesion/favoritos';
+import preferencias from './sesion/preferencias';
+import clave from './usuarios/clave';
+import perfil from './usuarios/perfil';
 import empresaLookups from './empresa/lookups';
+import empresaCiclo from './empresa/ciclo';
+import estacionLookups from './estaciones/lookups';
+import estacionAdministracion from './estaciones/administracion';
+import equipoToken from './equipos/token';
+import equipoSelect from './equipos/select';
+import equipoAdministracion from './equipos/administracion';
+import catalogos from './configuracion/catalogos';
+import geografia from './configuracion/geografia';
+import unidades from './configuracion/unidades';
+import productos from './productos/productos';
+import promociones from './productos/promociones';
+import preciosEspeciales from './productos/precios-especiales';
+import documentos from './inventario/documentos';
+import ordenesCompra from './inventario/ordenes';
+import ordenCompraActiva from './inventario/orden-compra';
+import aforo from './lecturas/aforo';
+import ventasContingencia from './ventas/contingencia';
+import clientesAlertas from './clientes/alertas';
+import facturacionContingencia from './facturacion/contingencia';
+import dashboardLite from './dashboard/dashboard-lite';
+import metas from './dashboard/metas';
 import notificaciones from './sistema/notificaciones';
 import correos from './sistema/correos';
-import dashboardLite from './dashboard/dashboard-lite';
-import operacionDashboard from './dashboard/operacion';
-import equipoToken from './equipo/token';
-import equipoSelect from './equipo/select';
-import equipoAdministracion from './equipo/administracion';
 import posVentas from './pos/ventas';
 import posOperacion from './pos/operacion';
 import posEstado from './pos/estado';
-import productos from './catalogo/productos';
-import catalogoLookups from './catalogo/lookups';
-import estacionLookups from './estacion/lookups';
-import ordenCompraActiva from './movimiento/orden-compra';
-import estacionAdministracion from './estacion/administracion';
-import aforo from './estacion/aforo';
-import promociones from './comercial/promociones';
-import preciosEspeciales from './comercial/precios-especiales';
-import documentos from './movimiento/documentos';
-import ordenesCompra from './movimiento/ordenes';
 
-/** Every API route, under /api. Routes stay thin: validate, authorise, call a service, shape the answer. */
+/**
+ * Public calls: no session. Health, the domain lookup, sign-in and sign-out (which resolves its own token, so a
+ * stale one still signs out), and the forgotten-password pair. The docs (/api/docs) are registered by the swagger
+ * plugin, also outside.
+ */
+const PUBLICAS: FastifyPluginAsync[] = [health, ingreso];
+
+/** POS calls (/api/pos/v1/*): authenticated by the device's token, never by a user session. */
+const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado];
+
+/** Every other call: inside the one authenticated scope. A new route file goes here. */
+const AUTENTICADAS: FastifyPluginAsync[] = [
+  sesion,
+  favoritos,
+  preferencias,
+  clave,
+  perfil,
+  empresaLookups,
+  empresaCiclo,
+  estacionLookups,
+  estacionAdministracion,
+  equipoToken,
+  equipoSelect,
+  equipoAdministracion,
+  catalogos,
+  geografia,
+  unidades,
+  productos,
+  promociones,
+  preciosEspeciales,
+  documentos,
+  ordenesCompra,
+  ordenCompraActiva,
+  aforo,
+  ventasContingencia,
+  clientesAlertas,
+  facturacionContingencia,
+  dashboardLite,
+  metas,
+  notificaciones,
+  correos,
+];
+
+/**
+ * Every API route, under /api, with full legacy paths. Routes stay thin: validate, authorise, call a service, shape
+ * the answer. Hooks of a scope run before a route's own, and `onRequest` runs before the body is parsed: a call
+ * without a token answers 401, and one without the letter 403, before any validation error.
+ */
 export async function rutasApi(app: FastifyInstance): Promise<void> {
-  await app.register(health);
-  await app.register(sesionV1);
-  await app.register(clave);
-  await app.register(persona);
-  await app.register(accesoDirecto);
-  await app.register(preferencias);
-  await app.register(geografia);
-  await app.register(empresaLookups);
-  await app.register(notificaciones);
-  await app.register(correos);
-  await app.register(dashboardLite);
-  await app.register(operacionDashboard);
-  await app.register(equipoToken);
-  await app.register(equipoSelect);
-  await app.register(equipoAdministracion);
-  await app.register(posVentas);
-  await app.register(posOperacion);
-  await app.register(posEstado);
-  await app.register(productos);
-  await app.register(catalogoLookups);
-  await app.register(estacionLookups);
-  await app.register(ordenCompraActiva);
-  await app.register(estacionAdministracion);
-  await app.register(aforo);
-  await app.register(promociones);
-  await app.register(preciosEspeciales);
-  await app.register(documentos);
-  await app.register(ordenesCompra);
+  for (const rutas of PUBLICAS) await app.register(rutas);
+
+  await app.register(async (equipo) => {
+    equipo.addHook('onRequest', equipo.autenticarEquipo);
+    equipo.addHook('onRoute', (ruta) => {
+      ruta.schema = { ...ruta.schema, security: [{ equipo: [] }] };
+    });
+    for (const rutas of DE_EQUIPO) await equipo.register(rutas);
+  });
+
+  await app.register(async (autenticado) => {
+    autenticado.addHook('onRequest', autenticado.autenticar);
+    autenticado.addHook('onRoute', (ruta) => {
+      ruta.schema = { ...ruta.schema, security: [{ bearer: [] }] };
+    });
+    for (const rutas of AUTENTICADAS) await autenticado.register(rutas);
+  });
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
+import { ZConfiguracionPos } from '@eds/contracts/pos-configuracion';
+import { responde, respondeSinDatos } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
-import { equipoDe } from '../../../plugins/app/pos/autenticacion-equipo';
-import { configuracionPos, registrarEstadoEquipo } from '../../../plugins/app/pos/configuracion';
+import { equipoDe } from '../../../plugins/autenticacion-equipo';
+import { configuracionPos, registrarEstadoEquipo } from '../../../services/pos/configuracion';
 
 /** What a POS asks besides posting: its station's configuration, and a heartbeat. */
 export default async function posEstado(fastify: FastifyInstance) {
@@ -15,10 +18,11 @@ export default async function posEstado(fastify: FastifyInstance) {
       schema: {
         tags: ['pos'],
         summary: 'Configuración de la estación del equipo',
-        description: 'Islas, surtidores y mangueras; productos con su precio vigente; medios de pago; promotores; horarios; resoluciones; turnos abiertos.',
-        security: [{ equipo: [] }],
+        description:
+          'Islas, surtidores y mangueras; productos con su precio vigente; medios de pago; promotores; horarios; resoluciones; turnos abiertos. ' +
+          'Son las listas de la propia estación del equipo, acotadas por ella: no se paginan.',
+        response: responde(ZConfiguracionPos),
       },
-      preHandler: app.autenticarEquipo,
     },
     async (request) => {
       const e = equipoDe(request);
@@ -34,13 +38,12 @@ export default async function posEstado(fastify: FastifyInstance) {
         summary: 'Latido del equipo (estado de conexión)',
         description: 'Registra el contacto del equipo, su versión y las ventas que aún tiene pendientes por enviar.',
         body: z.object({ version_app: z.string().trim().max(40).optional(), ventas_pendientes: z.number().int().nonnegative().optional() }).optional(),
-        security: [{ equipo: [] }],
+        response: respondeSinDatos(),
       },
-      preHandler: app.autenticarEquipo,
     },
     async (request) => {
       await registrarEstadoEquipo(app.db, equipoDe(request).id, request.body ?? {});
-      return ok(null, 'Estado registrado');
+      return ok(null, M.estadoRegistrado);
     },
   );
 }

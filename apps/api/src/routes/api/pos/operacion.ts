@@ -7,7 +7,7 @@ import {
   ingerirLecturasManguera,
   ingerirLecturasTanque,
   ingerirSobres,
-} from '../../../plugins/app/pos/ingesta-operacion';
+} from '../../../services/pos/ingesta-operacion';
 import { registrarLote } from './registrar-lote';
 
 const COMUN =

@@ -1,18 +1,13 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelope } from '@eds/contracts/envelope';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
-import { loteAbierto, loteDe, ZResultadoLote, type TResultadoLote } from '@eds/contracts/pos';
+import { loteAbierto, loteDe, ZRespuestaLote, type TResultadoLote } from '@eds/contracts/pos';
+import { ERRORES } from '../../../lib/contratos';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../lib/respuesta';
-import { equipoDe, type EquipoAutenticado } from '../../../plugins/app/pos/autenticacion-equipo';
-
-/**
- * The answer: the usual envelope with the result in `data`, and the same three figures at the top level for POS
- * clients that read the result flat (`{aceptadas, duplicadas, rechazadas}`).
- */
-const ZRespuestaLote = envelope(ZResultadoLote).extend(ZResultadoLote.shape);
+import { equipoDe } from '../../../plugins/autenticacion-equipo';
+import type { EquipoAutenticado } from '../../../services/equipos/autenticacion';
 
 /** A POS call carries up to 500 items of a few hundred bytes each. */
 const LIMITE_CUERPO = 8 * 1024 * 1024;
@@ -42,8 +37,7 @@ export function registrarLote(fastify: FastifyInstance, o: OpcionesLote): void {
     summary: o.summary,
     description: o.description,
     body: loteDe(o.clave, o.item),
-    response: { 200: ZRespuestaLote, 206: ZRespuestaLote },
-    security: [{ equipo: [] }],
+    response: { 200: ZRespuestaLote, 206: ZRespuestaLote, ...ERRORES },
   };
   // Fastify types a route's compiler against the route's own schema object; ours only swaps the body schema.
   const validador = compilar as unknown as FastifySchemaCompiler<typeof schema>;
@@ -53,7 +47,6 @@ export function registrarLote(fastify: FastifyInstance, o: OpcionesLote): void {
       bodyLimit: LIMITE_CUERPO,
       validatorCompiler: validador,
       schema,
-      preHandler: app.autenticarEquipo,
     },
     async (request, reply) => {
       const equipo = equipoDe(request);

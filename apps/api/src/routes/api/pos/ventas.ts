@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZVentaPos } from '@eds/contracts/pos';
-import { ingerirVentas } from '../../../plugins/app/ventas/ingesta';
+import { ingerirVentas } from '../../../services/ventas/ingesta';
 import { registrarLote } from './registrar-lote';
 
 export default async function posVentas(app: FastifyInstance) {

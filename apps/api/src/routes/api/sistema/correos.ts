@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { filas } from '../../../db/client';
-import { ok } from '../../../lib/respuesta';
-import { sesionDe } from '../../../plugins/app/sesion/guardas';
+import { MODULO } from '@eds/contracts/modulos';
+import { ZPaginacionQuery } from '@eds/contracts/paginacion';
+import { ZCorreoSalida } from '@eds/contracts/sistema';
+import { respondeLista } from '../../../lib/contratos';
+import { paginado } from '../../../lib/respuesta';
+import { sesionDe } from '../../../plugins/sesion';
+import { bandejaDeSalida } from '../../../services/sistema/correo';
 
-/** Module that reads the mail outbox (configuracion > auditoria). */
-export const MODULO_AUDITORIA = 'AUDITORIA';
-
+/** The mail outbox (configuracion > auditoria). */
 export default async function correos(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -18,19 +18,14 @@ export default async function correos(fastify: FastifyInstance) {
       schema: {
         tags: ['sistema'],
         summary: 'Bandeja de salida de correo del negocio (cuando no hay SMTP configurado)',
-        querystring: z.object({ limite: z.coerce.number().int().min(1).max(200).default(50) }),
-        security: [{ bearer: [] }],
+        querystring: ZPaginacionQuery,
+        response: respondeLista(ZCorreoSalida),
       },
-      preHandler: [app.autenticar, app.permiso(MODULO_AUDITORIA, 'R')],
+      onRequest: app.permiso(MODULO.AUDITORIA, 'R'),
     },
     async (request) => {
-      const s = sesionDe(request);
-      const lista = await filas(
-        app.db,
-        sql`SELECT id, para, asunto, texto, creado_en, enviado_en, error FROM correos_salida
-             WHERE negocio_id = ${s.negocioId} ORDER BY id DESC LIMIT ${request.query.limite}`,
-      );
-      return ok(lista);
+      const { filas, total } = await bandejaDeSalida(app.db, sesionDe(request).negocioId, request.query);
+      return paginado(filas, total, request.query);
     },
   );
 }

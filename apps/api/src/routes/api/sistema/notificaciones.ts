@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
-import { filas } from '../../../db/client';
-import { enTransaccion } from '../../../db/context';
-import { ok } from '../../../lib/respuesta';
-import { exigirEmpresa, sesionDe } from '../../../plugins/app/sesion/guardas';
-import { publicarMensaje } from '../../../plugins/app/realtime/hub';
-
-/** Module that may send and read socket notifications (soporte > reportenotificaciones). */
-export const MODULO_NOTIFICACIONES = 'REPORTENOTIFICACIONES';
+import { MODULO } from '@eds/contracts/modulos';
+import { ZPaginacionQuery } from '@eds/contracts/paginacion';
+import { ZMensajeSocket, ZNotificacion } from '@eds/contracts/sistema';
+import { responde, respondeLista } from '../../../lib/contratos';
+import { ok, paginado } from '../../../lib/respuesta';
+import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
+import { notificacionesDeEmpresa, publicarMensaje } from '../../../services/sistema/notificaciones';
 
 const ZNotificacionBody = z.object({
   empresa: z.coerce.number().int().positive(),
@@ -19,21 +17,20 @@ const ZNotificacionBody = z.object({
   tipo: z.union([z.literal(200), z.literal(400)]),
 });
 
+/** Socket notifications (soporte > reportenotificaciones): send one to a company's users, read the latest. */
 export default async function notificaciones(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/notificaciones',
     {
-      schema: { tags: ['sistema'], summary: 'Enviar una notificación a los usuarios de una empresa', body: ZNotificacionBody, security: [{ bearer: [] }] },
-      preHandler: [app.autenticar, app.permiso(MODULO_NOTIFICACIONES, 'C')],
+      schema: { tags: ['sistema'], summary: 'Enviar una notificación a los usuarios de una empresa', body: ZNotificacionBody, response: responde(ZMensajeSocket) },
+      onRequest: app.permiso(MODULO.REPORTENOTIFICACIONES, 'C'),
     },
     async (request) => {
       const s = sesionDe(request);
       exigirEmpresa(request, request.body.empresa);
-      const mensaje = await enTransaccion(app.db, { usuarioId: s.usuarioId, ip: request.ip }, (tx) =>
-        publicarMensaje(tx, { ...request.body, creadoPor: s.usuarioId }),
-      );
+      const mensaje = await request.transaccion((tx) => publicarMensaje(tx, { ...request.body, creadoPor: s.usuarioId }));
       return ok(mensaje, MENSAJES.notificacionEnviada);
     },
   );
@@ -41,17 +38,18 @@ export default async function notificaciones(fastify: FastifyInstance) {
   app.get(
     '/notificaciones/:empresa',
     {
-      schema: { tags: ['sistema'], summary: 'Últimas notificaciones de una empresa', params: z.object({ empresa: z.coerce.number().int().positive() }), security: [{ bearer: [] }] },
-      preHandler: app.autenticar,
+      schema: {
+        tags: ['sistema'],
+        summary: 'Notificaciones de una empresa, las más recientes primero',
+        params: z.object({ empresa: z.coerce.number().int().positive() }),
+        querystring: ZPaginacionQuery,
+        response: respondeLista(ZNotificacion),
+      },
     },
     async (request) => {
       exigirEmpresa(request, request.params.empresa);
-      const lista = await filas(
-        app.db,
-        sql`SELECT id AS consecutivo, empresa, titulo, texto, tipo, creado_en AS fecha FROM notificaciones
-             WHERE empresa = ${request.params.empresa} ORDER BY id DESC LIMIT 50`,
-      );
-      return ok(lista);
+      const { filas, total } = await notificacionesDeEmpresa(app.db, request.params.empresa, request.query);
+      return paginado(filas, total, request.query);
     },
   );
 }

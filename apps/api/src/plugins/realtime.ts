@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import type { SesionActiva } from '../services/sesion/contexto';
+import { CANAL_MENSAJES, ZMensajeSocket } from '../services/sistema/notificaciones';
+
+interface Cliente {
+  socket: WebSocket;
+  sesion: SesionActiva;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sockets connected to this instance (for tests and health). */
+    clientesSocket: () => number;
+  }
+}
+
+/** Sessions of open sockets are re-checked this often, so a closed or expired session loses its socket. */
+const REVISION_MS = 60_000;
+
+export default fp(
+  async (app) => {
+    await app.register(websocket, { options: { maxPayload: 4096 } });
+    const clientes = new Set<Cliente>();
+    app.decorate('clientesSocket', () => clientes.size);
+
+    const entregar = (payload: string) => {
+      const parsed = ZMensajeSocket.safeParse(JSON.parse(payload));
+      if (!parsed.success) return;
+      const frame = JSON.stringify({ event: 'message', data: parsed.data });
+      for (const c of clientes) {
+        if (c.sesion.empresas.has(parsed.data.empresa) && c.socket.readyState === c.socket.OPEN) c.socket.send(frame);
+      }
+    };
+    const dejarDeEscuchar = await app.database.listen(CANAL_MENSAJES, (p) => {
+      try {
+        entregar(p);
+      } catch (err) {
+        app.log.warn({ err }, 'socket message not delivered');
+      }
+    });
+
+    const revision = setInterval(() => {
+      void (async () => {
+        for (const c of clientes) {
+          const s = await app.sesionDeToken(c.token).catch(() => undefined);
+          if (!s) c.socket.close(4001, 'sesion caducada');
+          else c.sesion = s;
+        }
+      })();
+    }, REVISION_MS);
+    revision.unref();
+
+    app.get('/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+      // Browsers cannot set headers on a WebSocket: the token comes in the query string.
+      const token = (request.query as { token?: string }).token ?? '';
+      const sesion = token ? await app.sesionDeToken(token) : undefined;
+      if (!sesion) {
+        socket.close(4001, 'sesion requerida');
+        return;
+      }
+      const cliente: Cliente = { socket, sesion, token };
+      clientes.add(cliente);
+      socket.on('close', () => clientes.delete(cliente));
+      socket.on('message', (raw: Buffer) => {
+        if (raw.toString() === 'ping') socket.send('pong');
+      });
+      socket.send(JSON.stringify({ event: 'ready', data: { empresa: sesion.empresaId } }));
+    });
+
+    app.addHook('onClose', async () => {
+      clearInterval(revision);
+      for (const c of clientes) c.socket.terminate();
+      await dejarDeEscuchar();
+    });
+  },
+  { name: 'realtime', dependencies: ['db', 'sesion'] },
+);

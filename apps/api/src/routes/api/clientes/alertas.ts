@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MODULO_WIDGET, ZAlertaCliente, ZAlertaInactivada, ZDeshabilitarAlertaBody } from '@eds/contracts/dashboard';
+import { MENSAJES } from '@eds/contracts/mensajes';
+import { MODULO } from '@eds/contracts/modulos';
+import { zId } from '@eds/contracts/validaciones';
+import { ZPaginacionQuery } from '@eds/contracts/paginacion';
+import { responde, respondeLista } from '../../../lib/contratos';
+import { ok, paginado } from '../../../lib/respuesta';
+import { sesionDe } from '../../../plugins/sesion';
+import { alertasClientes, inactivarAlerta } from '../../../services/clientes/alertas';
+import { estacionesDeConsulta } from '../../../services/dashboard/estaciones';
+import { exigirAlgunModulo } from '../../../services/dashboard/modulos';
+
+/** Own-customer quota alerts (cupos): read on the dashboard, inactivated from it. */
+export default async function clientesAlertas(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/cupos/getcliente-empresas/alertasGlobales-Obtener/:empresa',
+    { schema: { tags: ['clientes'], summary: 'Alertas de clientes propios de una empresa', params: z.object({ empresa: zId }), querystring: ZPaginacionQuery, response: respondeLista(ZAlertaCliente) }, onRequest: app.permiso(MODULO.DASHBOARD, 'R') },
+    async (request) => {
+      const s = sesionDe(request);
+      exigirAlgunModulo(s, [MODULO_WIDGET.ALERTAS]);
+      const estaciones = await estacionesDeConsulta(app.db, s, request.params.empresa);
+      const { filas, total } = await alertasClientes(app.db, [request.params.empresa, ...estaciones.map((e) => e.id)], request.query);
+      return paginado(filas, total, request.query);
+    },
+  );
+
+  app.put(
+    '/cupos/getcliente-empresas/alertasGlobales/deshabilitar',
+    { schema: { tags: ['clientes'], summary: 'Inactivar una alerta de cliente propio', body: ZDeshabilitarAlertaBody, response: responde(ZAlertaInactivada) }, onRequest: app.permiso(MODULO.ALERTAS, 'U') },
+    async (request) => {
+      const s = sesionDe(request);
+      await request.transaccion((tx) => inactivarAlerta(tx, request.body.id, s.empresas));
+      return ok({ id: request.body.id, estado: 'I' as const }, MENSAJES.alertaInactivada);
+    },
+  );
+}

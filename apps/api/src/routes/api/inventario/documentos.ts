@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MENSAJES } from '@eds/contracts/mensajes';
+import { MODULO, type NombreModulo } from '@eds/contracts/modulos';
+import { MENSAJES_INVENTARIO as M, TIPOS_DOCUMENTO, ZDocumentoForm, ZRespuestaDocumentoDetalle, type TipoDocumentoRuta } from '@eds/contracts/inventario';
+import { zId } from '@eds/contracts/validaciones';
+import { notFound } from '../../../lib/errors';
+import { ZDocumentoCreado } from '@eds/contracts/respuestas';
+import { responde, respondeCon } from '../../../lib/contratos';
+import { ok } from '../../../lib/respuesta';
+import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
+import { detalleDocumento, registrarDocumentoWeb } from '../../../services/inventario/administracion';
+
+/** The action module that grants each kind of document (menu ACCIONES). */
+const MODULO_DE_TIPO: Record<TipoDocumentoRuta, NombreModulo> = {
+  'ajuste-inicial': MODULO.AJUSTEINICIAL,
+  entrada: MODULO.ENTRADA,
+  salida: MODULO.SALIDAS,
+  traslado: MODULO.TRASLADOS_ACCIONES,
+  remarcacion: MODULO.REMARCACION,
+};
+
+/**
+ * The letter C of the document's module, checked on request (before the body is validated). The kind comes from
+ * the raw path; an unknown kind is left to the params validation (400).
+ */
+async function puedeCrearDocumento(request: FastifyRequest): Promise<void> {
+  const tipo = (request.params as { tipo?: string }).tipo as TipoDocumentoRuta;
+  if (Object.hasOwn(MODULO_DE_TIPO, tipo)) exigirPermiso(request, MODULO_DE_TIPO[tipo], 'C');
+}
+
+/** Inventory documents typed in the back office (SCREENS G14) and the documented detail call. */
+export default async function documentos(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/movimiento/:tipo',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Registrar un documento de inventario (ajuste inicial, entrada, salida, traslado, remarcación)',
+        params: z.object({ tipo: z.enum(TIPOS_DOCUMENTO, { error: MENSAJES.tipoDocumentoNoValido }) }),
+        body: ZDocumentoForm,
+        response: responde(ZDocumentoCreado),
+      },
+      onRequest: puedeCrearDocumento,
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      exigirEmpresa(request, request.body.empresa_id);
+      const r = await request.transaccion((tx) =>
+        registrarDocumentoWeb(tx, request.params.tipo, request.body, { negocioId: s.negocioId, usuarioId: s.usuarioId }),
+      );
+      return ok(r, M.documentoRegistrado(r.consecutivo));
+    },
+  );
+
+  app.get(
+    '/movimiento/detalles/:id',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Detalle de un documento de inventario con sus líneas de kárdex',
+        description: 'La especificación lee el documento en `mensaje[0]`; también va en `data`.',
+        params: z.object({ id: zId }),
+        response: respondeCon(ZRespuestaDocumentoDetalle),
+      },
+    },
+    async (request) => {
+      const d = await detalleDocumento(app.db, request.params.id);
+      if (!d) throw notFound(MENSAJES.recursoNoEncontrado);
+      exigirEmpresa(request, d.empresa_id);
+      return { success: true, status: 200, mensaje: [d] as [typeof d], data: d };
+    },
+  );
+}

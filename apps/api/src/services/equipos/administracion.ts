@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { TEquipoForm } from '@eds/contracts/equipo';
+import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
+import { fila, type Conn } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+
+const vacio = (v: string | undefined | null) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+
+async function revisar(conn: Conn, e: TEquipoForm, id: number | null): Promise<void> {
+  if (e.isla_id) {
+    const isla = await fila(conn, sql`SELECT 1 FROM islas WHERE id = ${e.isla_id} AND empresa_id = ${e.empresa_id}`);
+    if (!isla) throw badRequest(M.islaNoExiste(e.isla_id), [{ campo: 'isla_id', mensaje: M.islaNoExiste(e.isla_id) }]);
+  }
+  const repetido = await fila(conn, sql`SELECT 1 FROM equipos WHERE serial = ${e.serial.toUpperCase()} AND id IS DISTINCT FROM ${id}`);
+  if (repetido) throw badRequest(M.serialRepetido, [{ campo: 'serial', mensaje: M.serialRepetido }]);
+}
+
+/** Registers a device of a station. Texts are stored upper-cased except network addresses. */
+export async function crearEquipo(conn: Conn, e: TEquipoForm): Promise<number> {
+  await revisar(conn, e, null);
+  const r = await fila<{ id: number }>(
+    conn,
+    sql`INSERT INTO equipos (empresa_id, alias, tipo, serial, isla_id, ip, mac, identificador_dispositivo, tipos_negocio)
+        VALUES (${e.empresa_id}, ${e.alias.toUpperCase()}, ${e.tipo}, ${e.serial.toUpperCase()}, ${e.isla_id ?? null}, ${vacio(e.ip)},
+                ${vacio(e.mac)?.toUpperCase() ?? null}, ${e.identificador_dispositivo}, ${`{${e.tipos_negocio.join(',')}}`}::text[])
+        RETURNING id`,
+  );
+  return r!.id;
+}
+
+export async function editarEquipo(conn: Conn, id: number, e: TEquipoForm): Promise<void> {
+  await revisar(conn, e, id);
+  const r = await fila<{ id: number }>(
+    conn,
+    sql`UPDATE equipos SET empresa_id = ${e.empresa_id}, alias = ${e.alias.toUpperCase()}, tipo = ${e.tipo}, serial = ${e.serial.toUpperCase()},
+               isla_id = ${e.isla_id ?? null}, ip = ${vacio(e.ip)}, mac = ${vacio(e.mac)?.toUpperCase() ?? null},
+               identificador_dispositivo = ${e.identificador_dispositivo}, tipos_negocio = ${`{${e.tipos_negocio.join(',')}}`}::text[]
+         WHERE id = ${id} RETURNING id`,
+  );
+  if (!r) throw notFound(M.equipoNoExiste);
+}
+
+/** Enables (A) or disables (I) a device; a disabled device's calls are refused at once. */
+export async function cambiarEstadoEquipo(conn: Conn, id: number, estado: 'A' | 'I'): Promise<void> {
+  await conn.execute(sql`UPDATE equipos SET estado = ${estado} WHERE id = ${id}`);
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { MINUTOS_DESCONEXION } from '@eds/contracts/operacion';
+import type { TEquipo, TEquipoDesconectado } from '@eds/contracts/equipo';
+import type { TPaginacionQuery } from '@eds/contracts/paginacion';
+import type { Conn } from '../../db/client';
+import { paginar, textoInstante } from '../../lib/paginar';
+
+const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
+
+const COLUMNAS = sql`e.id, e.empresa_id, em.alias AS empresa, e.alias, e.tipo, e.serial, e.isla_id, i.codigo AS isla,
+  e.ip, e.mac, e.identificador_dispositivo, e.tipos_negocio, e.estado,
+  (e.token_hash IS NOT NULL) AS token_activo, ${textoInstante(sql`e.token_emitido_en`)} AS token_emitido_en,
+  ${textoInstante(sql`c.ultima_conexion`)} AS ultima_conexion, c.version_app, c.ventas_pendientes,
+  (c.ultima_conexion IS NOT NULL AND c.ultima_conexion > now() - make_interval(mins => ${MINUTOS_DESCONEXION})) AS conectado`;
+
+const DESDE = sql`FROM equipos e JOIN empresas em ON em.id = e.empresa_id
+  LEFT JOIN islas i ON i.id = e.isla_id LEFT JOIN equipos_conexion c ON c.equipo_id = e.id`;
+
+/** The devices of a station (active only for selectors), with their connection state. */
+export async function equiposDeEstacion(conn: Conn, empresaId: number, soloActivos: boolean, pagina: TPaginacionQuery) {
+  return paginar<TEquipo>(
+    conn,
+    { columnas: COLUMNAS, origen: sql`${DESDE} WHERE e.empresa_id = ${empresaId} ${soloActivos ? sql`AND e.estado = 'A'` : sql``}`, orden: sql`e.alias, e.id` },
+    pagina,
+  );
+}
+
+/**
+ * Active devices of active stations that have not been heard from in `minutos` (never counts as disconnected):
+ * the monitor's list and the contingency warning.
+ */
+export async function equiposDesconectados(conn: Conn, empresas: readonly number[], minutos: number | undefined, pagina: TPaginacionQuery) {
+  return paginar<TEquipoDesconectado>(
+    conn,
+    {
+      columnas: sql`${COLUMNAS},
+               CASE WHEN c.ultima_conexion IS NULL THEN NULL ELSE floor(extract(epoch FROM now() - c.ultima_conexion) / 60)::int END AS minutos_desconectado`,
+      origen: sql`${DESDE}
+         WHERE e.empresa_id = ANY(${enteros(empresas)}::int[]) AND e.estado = 'A' AND em.estado = 'A'
+           AND (c.ultima_conexion IS NULL OR c.ultima_conexion <= now() - make_interval(mins => ${minutos ?? MINUTOS_DESCONEXION}))`,
+      orden: sql`em.alias, e.alias, e.id`,
+    },
+    pagina,
+  );
+}

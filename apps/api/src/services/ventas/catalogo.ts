@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { filas, type Conn } from '../../db/client';
+import { dinero } from '../../lib/decimal';
+
+/** What checking a batch of sales needs to know about the station, loaded once per batch. */
+export interface CatalogoVentas {
+  empresaId: number;
+  negocioId: number;
+  productos: Map<number, ProductoCatalogo>;
+  /** Versions of each tax code, newest first. */
+  impuestos: Map<string, ImpuestoVersion[]>;
+  medios: Map<number, MedioCatalogo>;
+  mangueras: Map<number, { productoId: number; bodegaId: number; islaId: number }>;
+  promotores: Set<number>;
+  turnos: Map<string, { id: number; islaId: number }>;
+  clientes: Set<number>;
+  vehiculos: Map<string, { id: number; clienteId: number | null; flotaId: number | null }>;
+  cupos: Map<number, CupoCatalogo[]>;
+  resoluciones: Map<string, ResolucionCatalogo[]>;
+  tanques: Map<number, number>;
+  bodegaPorTipo: Map<string, number>;
+  /** Average cost (cents) by `bodega|producto`. */
+  costos: Map<string, number>;
+  promociones: Set<number>;
+}
+
+export interface ProductoCatalogo {
+  id: number;
+  tipoProductoId: number;
+  tiposNegocio: string[];
+  /** Codes of the taxes the product carries. */
+  codigosImpuesto: string[];
+}
+
+export interface ImpuestoVersion {
+  porcentajeValor: '%' | '$';
+  valor: string;
+  vigenteDesde: string;
+}
+
+export interface MedioCatalogo {
+  id: number;
+  descripcion: string;
+  tipo: string;
+  requiereCliente: boolean;
+}
+
+export interface CupoCatalogo {
+  id: number;
+  tipo: string;
+  flotaId: number | null;
+  vehiculoId: number | null;
+}
+
+export interface ResolucionCatalogo {
+  id: number;
+  numero: string;
+  desde: number;
+  hasta: number;
+  tiposNegocio: string[];
+}
+
+export interface ReferenciasLote {
+  productos: Set<number>;
+  turnos: Set<string>;
+  clientes: Set<number>;
+  placas: Set<string>;
+  promociones: Set<number>;
+}
+
+const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
+const textos = (v: Iterable<string>) => JSON.stringify([...v]);
+
+export async function cargarCatalogoVentas(conn: Conn, empresaId: number, negocioId: number, refs: ReferenciasLote): Promise<CatalogoVentas> {
+  const productos = await filas<{ id: number; tipo_producto_id: number; tipos_negocio: string[]; codigos: string[] | null }>(
+    conn,
+    sql`SELECT p.id, p.tipo_producto_id, p.tipos_negocio,
+               array_agg(DISTINCT i.codigo) FILTER (WHERE i.codigo IS NOT NULL) AS codigos
+          FROM productos p
+          LEFT JOIN productos_impuestos pi ON pi.producto_id = p.id
+          LEFT JOIN impuestos i ON i.id = pi.impuesto_id
+         WHERE p.negocio_id = ${negocioId} AND p.id = ANY(${enteros(refs.productos)}::int[])
+         GROUP BY p.id`,
+  );
+  const impuestos = await filas<{ codigo: string; porcentaje_valor: '%' | '$'; impuesto_valor: string; vigente_desde: string }>(
+    conn,
+    sql`SELECT codigo, porcentaje_valor, impuesto_valor, vigente_desde::text AS vigente_desde FROM impuestos
+         WHERE negocio_id = ${negocioId} AND estado = 'A' ORDER BY codigo, vigente_desde DESC`,
+  );
+  const medios = await filas<{ id: number; descripcion: string; tipo: string; requiere_cliente: boolean }>(
+    conn,
+    sql`SELECT id, descripcion, tipo, requiere_cliente FROM medios_pago WHERE negocio_id = ${negocioId}`,
+  );
+  const mangueras = await filas<{ id: number; producto_id: number; bodega_id: number; isla_id: number }>(
+    conn,
+    sql`SELECT m.id, m.producto_id, m.bodega_id, s.isla_id FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id WHERE m.empresa_id = ${empresaId}`,
+  );
+  const promotores = await filas<{ id: number }>(conn, sql`SELECT id FROM promotores WHERE empresa_id = ${empresaId}`);
+  const turnos = refs.turnos.size
+    ? await filas<{ id: number; uuid: string; isla_id: number }>(
+        conn,
+        sql`SELECT id, uuid, isla_id FROM turnos WHERE empresa_id = ${empresaId}
+              AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${textos(refs.turnos)}::jsonb) u)`,
+      )
+    : [];
+  const clientes = refs.clientes.size
+    ? await filas<{ id: number }>(conn, sql`SELECT id FROM clientes WHERE negocio_id = ${negocioId} AND id = ANY(${enteros(refs.clientes)}::int[])`)
+    : [];
+  const vehiculos = refs.placas.size
+    ? await filas<{ id: number; placa: string; cliente_id: number | null; flota_id: number | null }>(
+        conn,
+        sql`SELECT v.id, v.placa, coalesce(v.cliente_id, f.cliente_id) AS cliente_id, v.flota_id FROM vehiculos v
+              LEFT JOIN flotas f ON f.id = v.flota_id
+             WHERE v.negocio_id = ${negocioId} AND v.placa IN (SELECT jsonb_array_elements_text(${textos(refs.placas)}::jsonb))`,
+      )
+    : [];
+  const cupos = refs.clientes.size
+    ? await filas<{ id: number; cliente_id: number; tipo: string; flota_id: number | null; vehiculo_id: number | null }>(
+        conn,
+        sql`SELECT id, cliente_id, tipo, flota_id, vehiculo_id FROM cupos WHERE estado = 'A' AND cliente_id = ANY(${enteros(refs.clientes)}::int[])`,
+      )
+    : [];
+  const resoluciones = await filas<{ id: number; prefijo: string; numero: string; desde: number; hasta: number; tipos_negocio: string[] }>(
+    conn,
+    sql`SELECT id, prefijo, numero, desde, hasta, tipos_negocio FROM resoluciones WHERE empresa_id = ${empresaId} ORDER BY estado, id DESC`,
+  );
+  const bodegas = await filas<{ id: number; tipo: string; producto_id: number | null }>(
+    conn,
+    sql`SELECT id, tipo, producto_id FROM bodegas WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY id`,
+  );
+  const costos = await filas<{ bodega_id: number; producto_id: number; costo_promedio: string }>(
+    conn,
+    sql`SELECT bodega_id, producto_id, costo_promedio FROM existencias WHERE empresa_id = ${empresaId} AND producto_id = ANY(${enteros(refs.productos)}::int[])`,
+  );
+  const promociones = refs.promociones.size
+    ? await filas<{ id: number }>(conn, sql`SELECT id FROM promociones WHERE negocio_id = ${negocioId} AND id = ANY(${enteros(refs.promociones)}::int[])`)
+    : [];
+
+  const impuestosPorCodigo = new Map<string, ImpuestoVersion[]>();
+  for (const i of impuestos) {
+    const lista = impuestosPorCodigo.get(i.codigo) ?? [];
+    lista.push({ porcentajeValor: i.porcentaje_valor, valor: i.impuesto_valor, vigenteDesde: i.vigente_desde });
+    impuestosPorCodigo.set(i.codigo, lista);
+  }
+  const cuposPorCliente = new Map<number, CupoCatalogo[]>();
+  for (const c of cupos) {
+    const lista = cuposPorCliente.get(c.cliente_id) ?? [];
+    lista.push({ id: c.id, tipo: c.tipo, flotaId: c.flota_id, vehiculoId: c.vehiculo_id });
+    cuposPorCliente.set(c.cliente_id, lista);
+  }
+  const resolucionesPorPrefijo = new Map<string, ResolucionCatalogo[]>();
+  for (const r of resoluciones) {
+    const lista = resolucionesPorPrefijo.get(r.prefijo) ?? [];
+    lista.push({ id: r.id, numero: r.numero, desde: Number(r.desde), hasta: Number(r.hasta), tiposNegocio: r.tipos_negocio });
+    resolucionesPorPrefijo.set(r.prefijo, lista);
+  }
+  const tanques = new Map<number, number>();
+  const bodegaPorTipo = new Map<string, number>();
+  for (const b of bodegas) {
+    if (b.tipo === 'TANQUE' && b.producto_id !== null && !tanques.has(b.producto_id)) tanques.set(b.producto_id, b.id);
+    if (b.tipo !== 'TANQUE' && !bodegaPorTipo.has(b.tipo)) bodegaPorTipo.set(b.tipo, b.id);
+  }
+
+  return {
+    empresaId,
+    negocioId,
+    productos: new Map(productos.map((p) => [p.id, { id: p.id, tipoProductoId: p.tipo_producto_id, tiposNegocio: p.tipos_negocio, codigosImpuesto: p.codigos ?? [] }])),
+    impuestos: impuestosPorCodigo,
+    medios: new Map(medios.map((m) => [m.id, { id: m.id, descripcion: m.descripcion, tipo: m.tipo, requiereCliente: m.requiere_cliente }])),
+    mangueras: new Map(mangueras.map((m) => [m.id, { productoId: m.producto_id, bodegaId: m.bodega_id, islaId: m.isla_id }])),
+    promotores: new Set(promotores.map((p) => p.id)),
+    turnos: new Map(turnos.map((t) => [t.uuid, { id: Number(t.id), islaId: t.isla_id }])),
+    clientes: new Set(clientes.map((c) => c.id)),
+    vehiculos: new Map(vehiculos.map((v) => [v.placa, { id: v.id, clienteId: v.cliente_id, flotaId: v.flota_id }])),
+    cupos: cuposPorCliente,
+    resoluciones: resolucionesPorPrefijo,
+    tanques,
+    bodegaPorTipo,
+    costos: new Map(costos.map((c) => [`${c.bodega_id}|${c.producto_id}`, dinero(c.costo_promedio)])),
+    promociones: new Set(promociones.map((p) => p.id)),
+  };
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { inicioMes } from '@eds/contracts/dia-operativo';
+import type { Conn } from '../../db/client';
+import { aTexto } from '../../lib/decimal';
+import type { VentaPreparada } from './tipos';
+import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
+
+const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
+
+/**
+ * What stored sales change besides their own rows and the rollups, in the same transaction: warehouse stock,
+ * the counters of their shifts, the last consecutive of their resolutions and the consumption of customer
+ * quotas. Rows are locked in id order (SELECT … ORDER BY … FOR UPDATE) so concurrent batches cannot deadlock.
+ */
+export async function aplicarEfectosDeVentas(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+  await descontarExistencias(conn, ventas);
+  await sumarATurnos(conn, ventas);
+  await avanzarResoluciones(conn, ventas);
+  await consumirCupos(conn, ventas);
+}
+
+async function descontarExistencias(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+  const porClave = new Map<string, { bodega_id: number; producto_id: number; empresa_id: number; cantidad: number }>();
+  for (const v of ventas) {
+    for (const l of v.detalles) {
+      if (l.bodegaId === null) continue;
+      const k = `${l.bodegaId}|${l.productoId}`;
+      const e = porClave.get(k) ?? { bodega_id: l.bodegaId, producto_id: l.productoId, empresa_id: v.empresaId, cantidad: 0 };
+      e.cantidad -= l.cantidad;
+      porClave.set(k, e);
+    }
+  }
+  if (porClave.size === 0) return;
+  const filas = [...porClave.values()].map((e) => ({ ...e, cantidad: aTexto(e.cantidad, 3) }));
+  await conn.execute(sql`
+    INSERT INTO existencias (bodega_id, producto_id, empresa_id, cantidad)
+    SELECT bodega_id, producto_id, empresa_id, cantidad
+      FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(bodega_id int, producto_id int, empresa_id int, cantidad numeric)
+     ORDER BY bodega_id, producto_id
+    ON CONFLICT (bodega_id, producto_id) DO UPDATE SET cantidad = existencias.cantidad + EXCLUDED.cantidad, actualizado_en = now()`);
+}
+
+async function sumarATurnos(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+  const porTurno = new Map<number, { id: number; num: number; total: number; efectivo: number }>();
+  for (const v of ventas) {
+    if (v.turnoId === null) continue;
+    const t = porTurno.get(v.turnoId) ?? { id: v.turnoId, num: 0, total: 0, efectivo: 0 };
+    t.num += 1;
+    t.total += v.total;
+    for (const p of v.pagos) if (p.efectivo) t.efectivo += p.valor;
+    porTurno.set(v.turnoId, t);
+  }
+  if (porTurno.size === 0) return;
+  const filas = [...porTurno.values()].map((t) => ({ id: t.id, num: t.num, total: aTexto(t.total, 2), efectivo: aTexto(t.efectivo, 2) }));
+  await conn.execute(sql`SELECT id FROM turnos WHERE id = ANY(${enteros(porTurno.keys())}::bigint[]) ORDER BY id FOR UPDATE`);
+  await conn.execute(sql`
+    UPDATE turnos t SET num_ventas = t.num_ventas + x.num, total_ventas = t.total_ventas + x.total, total_efectivo = t.total_efectivo + x.efectivo
+      FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(id bigint, num int, total numeric, efectivo numeric)
+     WHERE t.id = x.id`);
+}
+
+async function avanzarResoluciones(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+  const ultimo = new Map<number, number>();
+  for (const v of ventas) {
+    if (v.resolucionId === null || v.consecutivo === null) continue;
+    ultimo.set(v.resolucionId, Math.max(ultimo.get(v.resolucionId) ?? 0, v.consecutivo));
+  }
+  if (ultimo.size === 0) return;
+  const filas = [...ultimo].map(([id, consecutivo]) => ({ id, consecutivo }));
+  await conn.execute(sql`SELECT id FROM resoluciones WHERE id = ANY(${enteros(ultimo.keys())}::int[]) ORDER BY id FOR UPDATE`);
+  await conn.execute(sql`
+    UPDATE resoluciones r SET actual = GREATEST(coalesce(r.actual, 0), x.consecutivo)
+      FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(id int, consecutivo bigint)
+     WHERE r.id = x.id AND coalesce(r.actual, 0) < x.consecutivo`);
+}
+
+async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+  // Per quota and month: a MENSUAL quota restarts when a sale of a later month arrives; a sale of an earlier
+  // month than the quota's current one no longer counts against it.
+  const porCupo = new Map<string, { id: number; mes: string; valor: number; empresaId: number }>();
+  for (const v of ventas) {
+    if (!v.cupo) continue;
+    const mes = inicioMes(v.fechaNegocio);
+    const k = `${v.cupo.cupoId}|${mes}`;
+    const c = porCupo.get(k) ?? { id: v.cupo.cupoId, mes, valor: 0, empresaId: v.empresaId };
+    c.valor += v.cupo.valor;
+    porCupo.set(k, c);
+  }
+  if (porCupo.size === 0) return;
+  const ids = new Set([...porCupo.values()].map((c) => c.id));
+  await conn.execute(sql`SELECT id FROM cupos WHERE id = ANY(${enteros(ids)}::int[]) ORDER BY id FOR UPDATE`);
+  // Months in order, so a reset by a later month happens after the earlier month's consumption.
+  const filas = [...porCupo.values()].sort((a, b) => (a.mes < b.mes ? -1 : a.mes > b.mes ? 1 : a.id - b.id));
+  for (const c of filas) {
+    await conn.execute(sql`
+      UPDATE cupos SET
+        consumido = CASE
+          WHEN periodicidad <> 'MENSUAL' THEN consumido + ${aTexto(c.valor, 2)}::numeric
+          WHEN periodo IS NULL OR periodo < ${c.mes}::date THEN ${aTexto(c.valor, 2)}::numeric
+          WHEN periodo = ${c.mes}::date THEN consumido + ${aTexto(c.valor, 2)}::numeric
+          ELSE consumido END,
+        periodo = CASE WHEN periodicidad = 'MENSUAL' THEN GREATEST(coalesce(periodo, ${c.mes}::date), ${c.mes}::date) ELSE periodo END
+      WHERE id = ${c.id}`);
+  }
+  await alertarUmbrales(conn, filas);
+}
+
+/**
+ * Own-customer alerts: each threshold (80/90/100 %) a quota's consumption has reached in its period is alerted
+ * once, at the station of the sale that crossed it (the unique key makes a re-crossing write nothing).
+ */
+async function alertarUmbrales(conn: Conn, cupos: readonly { id: number; empresaId: number }[]): Promise<void> {
+  const json = JSON.stringify(cupos.map((c) => ({ cupo_id: c.id, empresa_id: c.empresaId })));
+  await conn.execute(sql`
+    INSERT INTO alertas_clientes (empresa_id, cliente_id, cupo_id, umbral, periodo, mensaje, cupo, consumido)
+    SELECT DISTINCT ON (c.id, u.umbral) x.empresa_id, c.cliente_id, c.id, u.umbral, coalesce(c.periodo::text, 'SIN PERIODO'),
+           format(${M.alertaCupoPlantilla}::text, cl.nombre, u.umbral, c.tipo), c.valor, c.consumido
+      FROM jsonb_to_recordset(${json}::jsonb) AS x(cupo_id int, empresa_id int)
+      JOIN cupos c ON c.id = x.cupo_id
+      JOIN clientes cl ON cl.id = c.cliente_id
+      CROSS JOIN LATERAL unnest(c.umbrales) AS u(umbral)
+     WHERE c.valor > 0 AND c.consumido * 100 >= c.valor * u.umbral
+     ORDER BY c.id, u.umbral
+    ON CONFLICT (cupo_id, periodo, umbral) DO NOTHING`);
+}

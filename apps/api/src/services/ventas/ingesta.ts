@@ -1,0 +1,100 @@
+import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
+import { ZVentaPos, type TResultadoLote, type TVentaPos } from '@eds/contracts/pos';
+import type { Db, Tx } from '../../db/client';
+import type { EquipoAutenticado } from '../equipos/autenticacion';
+import { codigoError, RechazoItem, resultado, restriccionError, revisarItems, separarYaGuardados, transaccionPos, type Rechazo } from '../pos/lote';
+import { inicioCicloDe } from '../empresa/ciclo';
+import { cargarCatalogoVentas, type ReferenciasLote } from './catalogo';
+import { prepararVenta } from './preparar';
+import { guardarVentas, insertarCabeceras } from './guardar';
+import type { VentaPreparada } from './tipos';
+
+function referencias(ventas: readonly TVentaPos[]): ReferenciasLote {
+  const refs: ReferenciasLote = { productos: new Set(), turnos: new Set(), clientes: new Set(), placas: new Set(), promociones: new Set() };
+  for (const v of ventas) {
+    for (const d of v.detalles) {
+      refs.productos.add(d.producto_id);
+      if (d.promocion_id !== undefined) refs.promociones.add(d.promocion_id);
+    }
+    if (v.turno) refs.turnos.add(v.turno.toLowerCase());
+    if (v.cliente !== undefined) refs.clientes.add(v.cliente);
+    if (v.placa) refs.placas.add(v.placa);
+  }
+  return refs;
+}
+
+/**
+ * POS sales ingestion. Each sale is checked on its own; the good ones are stored in one transaction with
+ * their rollups. If storing trips over a constraint of one sale (a repeated invoice number), the batch is
+ * stored again sale by sale, each in a savepoint, so only that sale is refused.
+ */
+export async function ingerirVentas(db: Db, equipo: EquipoAutenticado, items: readonly unknown[], ahora = new Date()): Promise<TResultadoLote> {
+  const revisados = revisarItems(items, ZVentaPos, equipo);
+  const rechazadas: Rechazo[] = [...revisados.rechazadas];
+  const { nuevos, yaGuardados } = await separarYaGuardados(db, 'ventas', equipo.empresaId, revisados.validos);
+  const repetidas = revisados.repetidas + yaGuardados;
+  const validos = nuevos.map((v) => v.item);
+  const catalogo = await cargarCatalogoVentas(db, equipo.empresaId, equipo.negocioId, referencias(validos));
+  const inicioCicloMin = await inicioCicloDe(db, equipo.empresaId);
+  const preparadas: VentaPreparada[] = [];
+  const facturas = new Set<string>();
+  for (const v of validos) {
+    try {
+      const p = prepararVenta(v, { equipoId: equipo.id, tiposNegocioEquipo: equipo.tiposNegocio, catalogo, ahora, inicioCicloMin });
+      if (p.prefijo !== null) {
+        const clave = `${p.prefijo}${p.consecutivo}`;
+        if (facturas.has(clave)) throw new RechazoItem(M.facturaRepetida(clave), 'factura.consecutivo');
+        facturas.add(clave);
+      }
+      preparadas.push(p);
+    } catch (err) {
+      if (!(err instanceof RechazoItem)) throw err;
+      rechazadas.push({ uuid: v.uuid, mensaje: err.mensaje, ...(err.campo ? { campo: err.campo } : {}) });
+    }
+  }
+  if (preparadas.length === 0) return resultado({ aceptadas: 0, duplicadas: repetidas, rechazadas });
+
+  let guardadas: number;
+  let rechazadasAlGuardar: Rechazo[] = [];
+  try {
+    guardadas = await transaccionPos(db, async (tx) => (await guardarVentas(tx, preparadas)).guardadas.length);
+  } catch (err) {
+    if (codigoError(err) !== '23505') throw err;
+    const r = await transaccionPos(db, (tx) => guardarUnaAUna(tx, preparadas));
+    guardadas = r.guardadas.length;
+    rechazadasAlGuardar = r.rechazadas;
+  }
+  // What was neither stored now nor refused was already stored: a duplicate.
+  const duplicadas = preparadas.length - guardadas - rechazadasAlGuardar.length + repetidas;
+  return resultado({ aceptadas: guardadas, duplicadas, rechazadas: [...rechazadas, ...rechazadasAlGuardar] });
+}
+
+/** The slow path: each header in its own savepoint to find the sales that break a constraint. */
+async function guardarUnaAUna(tx: Tx, preparadas: readonly VentaPreparada[]): Promise<{ guardadas: VentaPreparada[]; rechazadas: Rechazo[] }> {
+  const aceptables: VentaPreparada[] = [];
+  const rechazadas: Rechazo[] = [];
+  const ordenadas = [...preparadas].sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+  for (const v of ordenadas) {
+    try {
+      await tx.transaction(async (sp) => {
+        // Probe the insert, then undo it: the real insert happens below with all its rows.
+        await insertarCabeceras(sp, [v]);
+        throw new Deshacer();
+      });
+    } catch (err) {
+      if (err instanceof Deshacer) {
+        aceptables.push(v);
+        continue;
+      }
+      if (codigoError(err) === '23505' && restriccionError(err) === 'ventas_factura_uq') {
+        rechazadas.push({ uuid: v.uuid, mensaje: M.facturaRepetida(`${v.prefijo}${v.consecutivo}`), campo: 'factura.consecutivo' });
+        continue;
+      }
+      throw err;
+    }
+  }
+  const { guardadas } = await guardarVentas(tx, aceptables);
+  return { guardadas, rechazadas };
+}
+
+class Deshacer extends Error {}

@@ -1,0 +1,212 @@
+import { diaOperativo, horaLocal, instanteBogota } from '@eds/contracts/dia-operativo';
+import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
+import { BODEGA_DE_NEGOCIO, NOMBRE_TIPO_NEGOCIO, OPERACION_VENTA, TIPO_PRODUCTO, estadoMovimiento } from '@eds/contracts/operacion';
+import type { TVentaPos } from '@eds/contracts/pos';
+import { aTexto, dinero, impuestoIncluido, multiplicar, volumen } from '../../lib/decimal';
+import { RechazoItem } from '../pos/lote';
+import type { CatalogoVentas } from './catalogo';
+import type { LineaPreparada, PagoPreparado, VentaPreparada } from './tipos';
+
+/** A sale dated later than this past the server's clock is refused (devices' clocks drift a little). */
+const TOLERANCIA_FUTURO_MS = 10 * 60_000;
+
+export interface ContextoVenta {
+  equipoId: number;
+  tiposNegocioEquipo: readonly string[];
+  catalogo: CatalogoVentas;
+  ahora: Date;
+  /** Start of the station's business-day cycle, minutes after midnight. */
+  inicioCicloMin: number;
+}
+
+/** Checks one sale against the station's catalogue and computes its figures; throws RechazoItem. */
+export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada {
+  const { catalogo } = ctx;
+  const instante = instanteBogota(v.fecha);
+  if (instante.getTime() > ctx.ahora.getTime() + TOLERANCIA_FUTURO_MS) throw new RechazoItem(M.fechaFutura, 'fecha');
+  const negocio = NOMBRE_TIPO_NEGOCIO[v.tipo_negocio];
+  if (!ctx.tiposNegocioEquipo.includes(v.tipo_negocio)) throw new RechazoItem(M.equipoSinNegocio(negocio), 'tipo_negocio');
+  const fechaNegocio = diaOperativo(v.fecha, ctx.inicioCicloMin);
+
+  let manguera: { productoId: number; bodegaId: number; islaId: number } | undefined;
+  if (v.manguera !== undefined) {
+    if (v.tipo_negocio !== 'C') throw new RechazoItem(M.mangueraSoloCombustible, 'manguera');
+    manguera = catalogo.mangueras.get(v.manguera);
+    if (!manguera) throw new RechazoItem(M.mangueraNoExiste(v.manguera), 'manguera');
+  }
+  if (v.promotor !== undefined && !catalogo.promotores.has(v.promotor)) throw new RechazoItem(M.promotorNoExiste(v.promotor), 'promotor');
+  let turnoId: number | null = null;
+  if (v.turno !== undefined) {
+    const turno = catalogo.turnos.get(v.turno.toLowerCase());
+    if (!turno) throw new RechazoItem(M.turnoNoExiste, 'turno');
+    if (manguera && manguera.islaId !== turno.islaId) throw new RechazoItem(M.mangueraOtraIsla(v.manguera!), 'manguera');
+    turnoId = turno.id;
+  }
+  if (v.cliente !== undefined && !catalogo.clientes.has(v.cliente)) throw new RechazoItem(M.clienteNoExiste(v.cliente), 'cliente');
+  const vehiculo = v.placa ? catalogo.vehiculos.get(v.placa) : undefined;
+
+  const detalles = v.detalles.map((d, i) => prepararLinea(d, i, v, fechaNegocio, manguera, catalogo));
+  const total = detalles.reduce((s, l) => s + l.valor, 0);
+  const pagos: PagoPreparado[] = v.medios_pago.map((p, i) => {
+    const medio = catalogo.medios.get(p.medio_pago_id);
+    if (!medio) throw new RechazoItem(M.medioPagoNoExiste(p.medio_pago_id), `medios_pago.${i}.medio_pago_id`);
+    if (medio.requiereCliente && v.cliente === undefined) throw new RechazoItem(M.medioPagoRequiereCliente(medio.descripcion), 'cliente');
+    return { medioPagoId: medio.id, valor: dinero(p.valor), referencia: p.referencia ?? null, efectivo: medio.tipo === 'EFECTIVO' };
+  });
+  const totalPagos = pagos.reduce((s, p) => s + p.valor, 0);
+  if (totalPagos !== total) throw new RechazoItem(M.pagosNoCuadran(aTexto(totalPagos, 2), aTexto(total, 2)), 'medios_pago');
+
+  let resolucionId: number | null = null;
+  if (v.factura) {
+    const candidatas = catalogo.resoluciones.get(v.factura.prefijo);
+    if (!candidatas?.length) throw new RechazoItem(M.resolucionNoExiste(v.factura.prefijo), 'factura.prefijo');
+    const consecutivo = v.factura.consecutivo;
+    const r = candidatas.find((c) => consecutivo >= c.desde && consecutivo <= c.hasta);
+    if (!r) throw new RechazoItem(M.consecutivoFueraDeRango(consecutivo, candidatas[0].numero), 'factura.consecutivo');
+    resolucionId = r.id;
+  }
+
+  const impuestos = detalles.reduce((s, l) => s + l.impuestos, 0);
+  const operacion = OPERACION_VENTA[v.tipo_negocio];
+  return {
+    uuid: v.uuid.toLowerCase(),
+    empresaId: catalogo.empresaId,
+    equipoId: ctx.equipoId,
+    fecha: `${v.fecha.replace(' ', 'T')}-05:00`,
+    fechaNegocio,
+    hora: horaLocal(v.fecha),
+    tipoNegocio: v.tipo_negocio,
+    tipoMovimiento: operacion,
+    estadoMovimiento: estadoMovimiento(operacion),
+    turnoId,
+    promotorId: v.promotor ?? null,
+    mangueraId: v.manguera ?? null,
+    clienteId: v.cliente ?? vehiculo?.clienteId ?? null,
+    vehiculoId: vehiculo?.id ?? null,
+    placa: v.placa ?? null,
+    kilometraje: v.kilometraje ?? null,
+    resolucionId,
+    prefijo: v.factura?.prefijo ?? null,
+    consecutivo: v.factura?.consecutivo ?? null,
+    fidelizacion: v.fidelizacion ?? null,
+    origen: v.origen ?? 'POS',
+    cantidad: detalles.reduce((s, l) => s + l.cantidad, 0),
+    subtotal: total - impuestos,
+    impuestos,
+    descuento: detalles.reduce((s, l) => s + l.descuento, 0),
+    total,
+    detalles,
+    pagos,
+    // A contingency invoice waits in the station's batch (state 4, not yet sent) until the back office sends it.
+    factura: v.factura?.contingencia
+      ? { estado: 4, cufe: v.factura.cufe ?? null, contingencia: true }
+      : v.factura?.electronica
+        ? { estado: v.factura.estado ?? 7, cufe: v.factura.cufe ?? null, contingencia: false }
+        : null,
+    cupo: cupoDeVenta(v, pagos, catalogo, vehiculo),
+  };
+}
+
+function prepararLinea(
+  d: TVentaPos['detalles'][number],
+  i: number,
+  v: TVentaPos,
+  fechaNegocio: string,
+  manguera: { productoId: number; bodegaId: number } | undefined,
+  catalogo: CatalogoVentas,
+): LineaPreparada {
+  const campo = `detalles.${i}`;
+  const producto = catalogo.productos.get(d.producto_id);
+  if (!producto) throw new RechazoItem(M.productoNoExiste(d.producto_id), `${campo}.producto_id`);
+  if (!producto.tiposNegocio.includes(v.tipo_negocio)) {
+    throw new RechazoItem(M.productoNoSeVende(d.producto_id, NOMBRE_TIPO_NEGOCIO[v.tipo_negocio]), `${campo}.producto_id`);
+  }
+  if (manguera && manguera.productoId !== producto.id) throw new RechazoItem(M.mangueraProductoNoCoincide(v.manguera!), 'manguera');
+  if (d.promocion_id !== undefined && !catalogo.promociones.has(d.promocion_id)) {
+    throw new RechazoItem(`La promoción ${d.promocion_id} no existe`, `${campo}.promocion_id`);
+  }
+  const cantidad = volumen(d.cantidad);
+  const precio = dinero(d.precio);
+  const descuento = dinero(d.descuento ?? 0);
+  const bruto = multiplicar(cantidad, precio);
+  if (descuento > bruto) throw new RechazoItem(M.descuentoMayorValor(d.producto_id), `${campo}.descuento`);
+  let valor = bruto - descuento;
+  if (d.valor !== undefined) {
+    const enviado = dinero(d.valor);
+    // The POS may round the line its own way (quantities are rounded to 3 decimals): allow that much.
+    const tolerancia = Math.ceil(precio / 1000) + 1;
+    if (Math.abs(enviado - valor) > tolerancia) throw new RechazoItem(M.valorLineaNoCorresponde(d.producto_id), `${campo}.valor`);
+    valor = enviado;
+  }
+  const bodegaId = bodegaDeLinea(producto.id, producto.tipoProductoId, v.tipo_negocio, manguera, catalogo);
+  return {
+    productoId: producto.id,
+    bodegaId,
+    cantidad,
+    precio,
+    descuento,
+    impuestos: impuestosDeLinea(producto.codigosImpuesto, cantidad, valor, fechaNegocio, catalogo),
+    valor,
+    costoUnitario: bodegaId === null ? 0 : (catalogo.costos.get(`${bodegaId}|${producto.id}`) ?? 0),
+    promocionId: d.promocion_id ?? null,
+  };
+}
+
+/** The warehouse a line leaves: the hose's tank, else the station's tank of the fuel, else the store or kiosk. */
+function bodegaDeLinea(
+  productoId: number,
+  tipoProductoId: number,
+  tipoNegocio: TVentaPos['tipo_negocio'],
+  manguera: { bodegaId: number } | undefined,
+  catalogo: CatalogoVentas,
+): number | null {
+  if (tipoProductoId === TIPO_PRODUCTO.SERVICIO) return null;
+  if (manguera) return manguera.bodegaId;
+  if (tipoNegocio === 'C' && tipoProductoId === TIPO_PRODUCTO.COMBUSTIBLE) return catalogo.tanques.get(productoId) ?? null;
+  return catalogo.bodegaPorTipo.get(BODEGA_DE_NEGOCIO[tipoNegocio]) ?? catalogo.bodegaPorTipo.get('GENERAL') ?? null;
+}
+
+/**
+ * Taxes inside a line's value (prices include them): per-unit taxes ($ per gallon) are quantity × rate;
+ * percentage taxes are taken out of what remains, together: base = rest / (1 + Σ%).
+ */
+export function impuestosDeLinea(codigos: readonly string[], cantidad: number, valor: number, fecha: string, catalogo: Pick<CatalogoVentas, 'impuestos'>): number {
+  let porUnidad = 0;
+  let pct = 0;
+  for (const codigo of codigos) {
+    const version = catalogo.impuestos.get(codigo)?.find((x) => x.vigenteDesde <= fecha);
+    if (!version) continue;
+    if (version.porcentajeValor === '$') porUnidad += multiplicar(cantidad, dinero(version.valor));
+    else pct += Number(version.valor);
+  }
+  porUnidad = Math.min(porUnidad, valor);
+  const resto = valor - porUnidad;
+  return porUnidad + (pct > 0 ? impuestoIncluido(resto, pct.toFixed(4)) : 0);
+}
+
+/** Credit and prepaid payments consume the most specific active quota of the customer (vehicle, fleet, customer). */
+function cupoDeVenta(
+  v: TVentaPos,
+  pagos: readonly PagoPreparado[],
+  catalogo: CatalogoVentas,
+  vehiculo: { id: number; flotaId: number | null } | undefined,
+): VentaPreparada['cupo'] {
+  const clienteId = v.cliente ?? null;
+  if (clienteId === null) return null;
+  let valor = 0;
+  let tipo: string | null = null;
+  for (const p of pagos) {
+    const medio = catalogo.medios.get(p.medioPagoId)!;
+    if (medio.tipo === 'CREDITO' || medio.tipo === 'PREPAGO') {
+      valor += p.valor;
+      tipo = medio.tipo;
+    }
+  }
+  if (valor === 0 || tipo === null) return null;
+  const cupos = (catalogo.cupos.get(clienteId) ?? []).filter((c) => c.tipo === tipo);
+  const elegido =
+    (vehiculo && cupos.find((c) => c.vehiculoId === vehiculo.id)) ??
+    (vehiculo?.flotaId != null ? cupos.find((c) => c.flotaId === vehiculo.flotaId && c.vehiculoId === null) : undefined) ??
+    cupos.find((c) => c.flotaId === null && c.vehiculoId === null);
+  return elegido ? { cupoId: elegido.id, valor } : null;
+}

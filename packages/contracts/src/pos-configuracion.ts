@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ZMedioPagoOpcion } from './catalogos';
+import { ZIslaConfiguracion } from './estacion';
+import { TIPOS_NEGOCIO } from './operacion';
+import { ZProductoEstacion } from './productos';
+import { zFechaHoraTexto, zFechaTexto, zHoraTexto, zIdFila, zNumero } from './respuestas';
+
+/**
+ * GET /api/pos/v1/configuracion: what a POS needs to sell at its station. The ids it posts back come from here.
+ * Its lists are the station's own (one forecourt, its products, promoters, shifts), bounded by the station.
+ */
+export const ZConfiguracionPos = z.object({
+  empresa_id: zIdFila,
+  islas: z.array(ZIslaConfiguracion),
+  productos: z.array(ZProductoEstacion),
+  medios_pago: z.array(ZMedioPagoOpcion),
+  promotores: z.array(
+    z.object({
+      id: zIdFila,
+      codigo: z.string(),
+      nombres: z.string(),
+      apellidos: z.string(),
+      identificacion: z.string(),
+      /** Above this cash in hand the POS asks for an envelope; null without a limit. */
+      tope_efectivo: zNumero.nullable(),
+    }),
+  ),
+  horarios: z.array(z.object({ id: zIdFila, nombre: z.string(), hora_inicio: zHoraTexto, hora_fin: zHoraTexto })),
+  resoluciones: z.array(
+    z.object({
+      id: zIdFila,
+      tipo_documento: z.string(),
+      numero: z.string(),
+      prefijo: z.string(),
+      desde: z.number().int(),
+      hasta: z.number().int(),
+      /** The highest consecutive used; null before the first. */
+      actual: z.number().int().nullable(),
+      fecha_inicio: zFechaTexto,
+      fecha_fin: zFechaTexto,
+      tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)),
+    }),
+  ),
+  turnos_abiertos: z.array(z.object({ uuid: z.uuid(), isla_id: zIdFila, promotor_id: zIdFila, fecha_inicio: zFechaHoraTexto })),
+});
+export type TConfiguracionPos = z.infer<typeof ZConfiguracionPos>;
