@@ -17,7 +17,7 @@ export interface Modulo {
   orden: number;
 }
 
-export const MODULOS = [] = [
+export const MODULOS = [
   { id: 1, modulos_id: null, descripcion: 'DASHBOARD', link: '/dashboard', icono: 'Dashboard', tipo: 1, orden: 0 },
   { id: 2, modulos_id: null, descripcion: 'EMPRESA', link: null, icono: 'Business', tipo: 1, orden: 1 },
   { id: 100, modulos_id: 2, descripcion: 'EDS EMPRESA', link: '/empresa/eds', icono: null, tipo: 2, orden: 0 },
