@@ -1,12 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PUERTO = Number(process.env.E2E_PORT ?? 18080);
+/**
+ * A port no one listens on now, asked of the system (port 0) by a short child process: the config is read
+ * synchronously, and a fixed port fails when another run or program holds it.
+ */
+function puertoLibre(): string {
+  const programa =
+    "const s=require('node:net').createServer();s.listen(0,'localhost',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return execFileSync(process.execPath, ['-e', programa], { encoding: 'utf8' }).trim();
+}
+
 const raiz = path.resolve(import.meta.dirname, '..');
-// One fresh database per run; workers inherit the folder through the environment.
+// One free port and one fresh database per run; workers inherit both through the environment.
+process.env.E2E_PORT ||= puertoLibre();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eds-e2e-'));
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'eds-e2e-correo-'));
+const PUERTO = Number(process.env.E2E_PORT);
 
 export const URL_BASE = `http://localhost:${PUERTO}`;
 
@@ -59,6 +72,9 @@ export default defineConfig({
       // E2E_WEB_DIST serves another build of the web app (for example one made from a clean checkout).
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(raiz, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
+      // Reset links point at this server; mail is written as files the tests read (support/correo.ts).
+      PUBLIC_URL: URL_BASE,
+      MAIL_DIR: process.env.E2E_MAIL_DIR,
       RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '100000',
       LOGIN_MAX_ATTEMPTS: '1000',

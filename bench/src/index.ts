@@ -3,6 +3,10 @@
  * npm run bench -- totales [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,10,100]
  * npm run bench -- dashboard [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,100]
  * npm run bench -- respuestas [--volumenes 1,50,500]   (the cost of checking answers against their contracts)
+ * npm run bench -- inicio [--veces 3] [--web apps/web/dist]
+ *   (the sign-in page on a phone: Lighthouse's mobile profile on /app served by the real server; needs both builds)
+ * npm run bench -- peticiones [--db pglite|postgres] [--segundos 10] [--conexiones 50] [--ventas 10] [--dias 30]
+ *   (requests/s of authenticated reads and POS ingestion beside the raw Fastify + driver floor, with the ratios)
  *
  * PostgreSQL runs need BENCH_DATABASE_URL (a server where the user may create and drop databases). Figures go
  * to stdout as markdown; bench/README.md keeps the committed ones with the machine and date.
@@ -13,6 +17,8 @@ import { benchIngesta } from './ingesta';
 import { benchTotales } from './totales';
 import { benchDashboard } from './dashboard';
 import { benchRespuestas } from './respuestas';
+import { benchPeticiones } from './peticiones';
+import { benchInicio } from './inicio';
 import { maquina } from './medir';
 
 const { positionals, values } = parseArgs({
@@ -21,16 +27,21 @@ const { positionals, values } = parseArgs({
     db: { type: 'string' },
     lotes: { type: 'string', default: '20' },
     estaciones: { type: 'string', default: '10' },
-    dias: { type: 'string', default: '365' },
+    dias: { type: 'string' },
     escala: { type: 'string', default: '0.02' },
     volumenes: { type: 'string' },
+    segundos: { type: 'string', default: '10' },
+    conexiones: { type: 'string', default: '50' },
+    ventas: { type: 'string', default: '10' },
+    veces: { type: 'string', default: '3' },
+    web: { type: 'string' },
   },
 });
 
 const caso = positionals[0];
 const motores = (values.db ? [values.db] : ['pglite', 'postgres']).filter((m): m is Motor => m === 'pglite' || m === 'postgres');
 const disponibles = motores.filter((m) => m === 'pglite' || process.env.BENCH_DATABASE_URL);
-if (disponibles.length < motores.length) console.log('(PostgreSQL omitido: defina BENCH_DATABASE_URL para medirlo)\n');
+if (caso !== 'inicio' && disponibles.length < motores.length) console.log('(PostgreSQL omitido: defina BENCH_DATABASE_URL para medirlo)\n');
 
 console.log(`Máquina: ${maquina()}\n`);
 if (caso === 'ingesta') {
@@ -42,19 +53,27 @@ if (caso === 'ingesta') {
   for (const m of disponibles) {
     const volumenes = (values.volumenes ?? (m === 'pglite' ? '1,10' : '1,10,100')).split(',').map(Number);
     console.log(`### ${m}\n`);
-    console.log(await benchTotales(m, { estaciones: Number(values.estaciones), dias: Number(values.dias), escalaBase: Number(values.escala), volumenes }));
+    console.log(await benchTotales(m, { estaciones: Number(values.estaciones), dias: Number(values.dias ?? 365), escalaBase: Number(values.escala), volumenes }));
     console.log('');
   }
 } else if (caso === 'dashboard') {
   for (const m of disponibles) {
     const volumenes = (values.volumenes ?? '1,100').split(',').map(Number);
     console.log(`### ${m}\n`);
-    console.log(await benchDashboard(m, { estaciones: Number(values.estaciones), dias: Number(values.dias), escalaBase: Number(values.escala), volumenes }));
+    console.log(await benchDashboard(m, { estaciones: Number(values.estaciones), dias: Number(values.dias ?? 365), escalaBase: Number(values.escala), volumenes }));
     console.log('');
   }
+} else if (caso === 'peticiones') {
+  for (const m of disponibles) {
+    const dias = Number(values.dias ?? 30);
+    console.log(await benchPeticiones(m, { segundos: Number(values.segundos), conexiones: Number(values.conexiones), ventasPorLote: Number(values.ventas), dias }));
+    console.log('');
+  }
+} else if (caso === 'inicio') {
+  console.log(await benchInicio({ veces: Number(values.veces), web: values.web }));
 } else if (caso === 'respuestas') {
   console.log(await benchRespuestas((values.volumenes ?? '1,50,500').split(',').map(Number)));
 } else {
-  console.error('Uso: npm run bench -- ingesta|totales|dashboard|respuestas [opciones] (vea bench/src/index.ts)');
+  console.error('Uso: npm run bench -- ingesta|totales|dashboard|respuestas|peticiones|inicio [opciones] (vea bench/src/index.ts)');
   process.exit(2);
 }

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { autorizacion, ingresarApi, salirApi } from '../support/api';
 import { aviso, ingresar, llenarIngreso, abrirMenu, cerrarSesion } from '../support/ui';
+import { correosHastaAhora, enlaceRestablecer } from '../support/correo';
+import { URL_BASE } from '../playwright.config';
 
 const CLAVE_NUEVA = 'nueva2026';
 
@@ -23,6 +25,7 @@ test.describe('olvidé mi contraseña', () => {
     await expect(dialogo).toContainText('EL CAMPO USUARIO NO PUEDE ESTAR VACIO');
 
     await dialogo.getByLabel('Usuario').fill('consulta');
+    const correosAntes = correosHastaAhora();
     await dialogo.getByRole('button', { name: 'ENVIAR' }).click();
     await expect(aviso(page)).toContainText(
       'Si los datos corresponden a un usuario activo, enviamos a su correo las instrucciones para restablecer la contraseña.',
@@ -31,14 +34,17 @@ test.describe('olvidé mi contraseña', () => {
     await expect(aviso(page)).toBeHidden();
     await expect(dialogo).toBeHidden();
 
-    // Without SMTP the server keeps the mail in its outbox; an administrator can read it.
+    // The link arrives by mail (here the server's MAIL_DIR) and points at PUBLIC_URL; the outbox an administrator
+    // reads shows the mail without it.
+    const enlace = await enlaceRestablecer('consulta@combustiblesandinos.com.co', correosAntes);
+    expect(enlace.startsWith(`${URL_BASE}/app/restablecer-clave?token=`)).toBe(true);
     const admin = await ingresarApi(request, 'SUPERADMIN');
     const correos = await request.get('/api/sistema/correos', { headers: autorizacion(admin.token) });
     const lista = ((await correos.json()) as { data: { para: string; texto: string }[] }).data;
-    const correo = lista.find((c) => c.para === 'consulta@combustiblesandinos.com.co' && c.texto.includes('/app/restablecer-clave?token='));
-    expect(correo).toBeDefined();
+    const guardado = lista.find((c) => c.para === 'consulta@combustiblesandinos.com.co');
+    expect(guardado?.texto).toContain('[enlace de un solo uso: se genera al enviar el correo]');
+    expect(guardado?.texto).not.toContain(new URL(enlace).searchParams.get('token')!);
     await salirApi(request, admin.token);
-    const enlace = /https?:\/\/\S+\/app\/restablecer-clave\?token=[\w-]+/.exec(correo!.texto)![0];
 
     await page.goto(new URL(enlace).pathname + new URL(enlace).search);
     await expect(page.getByRole('heading', { name: 'Restablecer contraseña' })).toBeVisible();
@@ -92,7 +98,7 @@ test.describe('enlace de restablecimiento', () => {
     await page.getByLabel('Nueva contraseña').fill('corta');
     await page.getByLabel('Repetir contraseña').fill('corta');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+    await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
     await page.getByLabel('Nueva contraseña').fill('valida2026');
     await page.getByLabel('Repetir contraseña').fill('valida2026');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { autorizacion, ingresarApi, salirApi } from '../support/api';
-import { abrirMenu, ingresar } from '../support/ui';
+import { abrirMenu, aviso, ingresar } from '../support/ui';
 
 async function abrirPerfil(page: Page): Promise<Locator> {
   const cajon = await abrirMenu(page);
@@ -126,6 +126,14 @@ test.describe('Información del Perfil', () => {
     await expect(perfil.getByText('Este campo no puede ir vacio')).toBeVisible();
     await perfil.getByLabel('Nuevo pin').pressSequentially('12345');
     await expect(perfil.getByLabel('Nuevo pin')).toHaveValue('1234');
+    // The new pin is signed with the current password.
+    await perfil.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(perfil.getByText('Este campo es obligatorio')).toBeVisible();
+    await perfil.getByLabel('Confirme con su contraseña').fill('no-es-la-clave');
+    await perfil.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(aviso(page)).toContainText('La contraseña actual no es correcta');
+    await aviso(page).getByRole('button', { name: 'OK' }).click();
+    await perfil.getByLabel('Confirme con su contraseña').fill('demo2026');
     await perfil.getByRole('button', { name: 'Actualizar' }).click();
     await expect(page.getByText('Pin actualizado correctamente')).toBeVisible();
 

@@ -28,13 +28,13 @@ test.describe('sesión', () => {
     await ingresar(page, 'CONSULTA');
     const token = await tokenDelNavegador(page);
     await page.request.delete('/api/v1/', { headers: autorizacion(token) });
-    await page.goto('/app/reportes/ventas_eds?desde=2026-01-01');
+    await page.goto('/app/reportes/cierre_diario?desde=2026-01-01');
     await expect(page.getByRole('dialog', { name: 'Su sesión ha caducado' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible({ timeout: 8_000 });
     await expect(page).toHaveURL(/\/app\/$/);
     await llenarIngreso(page, 'CONSULTA', 'demo2026');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/app\/reportes\/ventas_eds\?desde=2026-01-01$/);
+    await expect(page).toHaveURL(/\/app\/reportes\/cierre_diario\?desde=2026-01-01$/);
     // The stored address is used once: the start page is the dashboard again.
     await page.getByRole('link', { name: 'Ir al inicio' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import {
@@ -22,6 +23,7 @@ import sesion from './plugins/sesion';
 import autenticacionEquipo from './plugins/autenticacion-equipo';
 import realtime from './plugins/realtime';
 import correo from './plugins/correo';
+import limpieza from './plugins/limpieza';
 import programadorPrecios from './plugins/programador-precios';
 import { rutasApi } from './routes/api/index';
 
@@ -32,6 +34,8 @@ export interface BuildOptions {
   database?: Database;
   /** The database belongs to the caller, who closes it. */
   databaseCompartida?: boolean;
+  /** Where log lines go (standard output by default; tests read them). */
+  destinoLog?: DestinationStream;
 }
 
 export type App = FastifyInstance;
@@ -58,13 +62,17 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.query.token'],
+      // A URL's query string may carry a secret (a reset link's token): request logs print the path only.
+      serializers: { req: solicitudEnLog },
+      redact: ['req.headers.authorization'],
+      ...(opts.destinoLog ? { stream: opts.destinoLog } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // The first start migrates and seeds the demo business (90 days of operations): that is real work, not a
     // plugin that forgot to resolve, so no start-up limit applies.
     pluginTimeout: 0,
-    trustProxy: true,
+    // Forwarded headers are believed only from the configured proxies (docs/decisions/016-proxy-and-rate-limits.md).
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -101,16 +109,25 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
   await app.register(autenticacionEquipo);
   await app.register(realtime);
   await app.register(correo);
+  await app.register(limpieza);
   await app.register(programadorPrecios);
   await app.register(rutasApi, { prefix: '/api' });
 
   if (conWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The web build writes a .br and .gz beside each file (apps/web/scripts/comprimir.mjs): sent to browsers that take them.
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
     // The SPA shell for its own paths: /, /app/..., /{tenant}/app/...
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html').sendFile('index.html'));
   }
 
   return app;
+}
+
+/** What a request log line says of the request: method, path without its query string, and the client's address. */
+export function solicitudEnLog(request: FastifyRequest) {
+  const url = request.url ?? '';
+  const q = url.indexOf('?');
+  return { method: request.method, url: q === -1 ? url : url.slice(0, q), remoteAddress: request.ip };
 }
 
 function manejarError(error: FastifyError, request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1], reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2]) {

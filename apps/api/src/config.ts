@@ -15,19 +15,55 @@ const ZConfig = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   /** Hours after sign-in after which a session expires whatever the activity. */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /**
+   * Failed sign-ins of one user name (whether it exists or not, from any address) before it is locked for
+   * LOGIN_LOCK_MINUTES. Counted in PostgreSQL, so every instance sees the same count.
+   */
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
-  /** Requests per minute and address on the sign-in and password-reset calls. */
+  /** Requests per minute and address on the sign-in and password-reset calls (counted in PostgreSQL). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  /** Requests per minute and address on every other call. */
+  /** Requests per minute and address on every other call (a flood guard counted by each instance). */
   RATE_LIMIT: z.coerce.number().int().positive().default(1200),
-  /** Days after which a password expires and is replaced at sign-in (the expired_pass flow); 0 = never. */
+  /**
+   * Addresses (or CIDR ranges, comma-separated) of the reverse proxies whose X-Forwarded-For, -Host and -Proto are
+   * believed. Empty (the default): no proxy is trusted and the client's address is the connection's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[0-9A-Fa-f.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/))),
+  /** Days after which a password expires and a new one is asked for at sign-in (the expired_pass flow); 0 = never. */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().nonnegative().default(180),
   PASSWORD_RESET_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Password-reset mails one user may be sent per hour (further requests answer the same and send nothing). */
+  PASSWORD_RESET_PER_HOUR: z.coerce.number().int().positive().default(3),
   SMTP_URL: z.string().optional(),
+  /**
+   * Folder where mail is written as .eml files instead of being sent through SMTP (development and end-to-end
+   * tests: the reset link can be read from the file). Ignored when SMTP_URL is set.
+   */
+  MAIL_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('Back office EDS <no-responder@localhost>'),
-  /** Public address used in links sent by mail; defaults to the request's own origin. */
-  PUBLIC_URL: z.string().optional(),
+  /** Seconds between passes of the mail worker; 0 = no timer (tests run a pass with app.enviarCorreos()). */
+  MAIL_POLL_SECONDS: z.coerce.number().int().nonnegative().default(5),
+  /** Days sent mail, used or expired reset requests are kept before the housekeeping job deletes them. */
+  RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  /**
+   * Public address of the app (scheme, host and port: https://eds.example.com), used in links sent by mail. Without
+   * it a link goes to https:// and the host configured for the user's domain; never to a host a request names.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Extra origins the web app may call (comma-separated), when a service of lib/servicios.ts is built to point at
+   * another origin (VITE_SERVICIO_*). The app's own origin is always allowed.
+   */
+  CSP_CONNECT_SRC: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^(https?|wss?)$/ }))),
   /** Host whose domain configuration a local host (localhost, 127.0.0.1) uses when it has none of its own. */
   LOCAL_DOMAIN_HOST: z.string().optional(),
   SEED_DEMO: booleano.default(true),

@@ -81,7 +81,7 @@ describe('POST /api/v1/signin/', () => {
     expect(nadie.json().mensaje).toBe(MENSAJES.usuarioClaveInvalidos);
   });
 
-  it('locks the user temporarily after repeated failures, even for the right password', async () => {
+  it('locks the user name temporarily after repeated failures, even for the right password', async () => {
     const otro = await crearOtroNegocio(t.database, { host: 'bloqueo.example.co' });
     for (let i = 0; i < 2; i++) expect((await signin({ user: otro.usuario, pass: 'mala' }, 'bloqueo.example.co')).statusCode).toBe(401);
     const tercera = await signin({ user: otro.usuario, pass: 'mala' }, 'bloqueo.example.co');
@@ -89,18 +89,44 @@ describe('POST /api/v1/signin/', () => {
     expect(tercera.json().mensaje).toBe(MENSAJES.usuarioBloqueado(15));
     const buena = await signin({ user: otro.usuario, pass: otro.clave }, 'bloqueo.example.co');
     expect(buena.statusCode).toBe(401);
-    expect(buena.json().mensaje).toMatch(/bloqueado temporalmente/);
+    expect(buena.json().mensaje).toBe(MENSAJES.usuarioBloqueado(15));
     // Once the lock has passed, the right password works again.
-    await t.database.db.execute(sql`UPDATE usuarios SET bloqueado_hasta = now() - interval '1 minute' WHERE usuario = ${otro.usuario}`);
+    await t.database.db.execute(sql`UPDATE contadores_limite SET reinicia_en = now() - interval '1 second' WHERE clave = ${`ingreso:${otro.usuario}`}`);
     expect((await signin({ user: otro.usuario, pass: otro.clave }, 'bloqueo.example.co')).statusCode).toBe(200);
   });
 
-  it('does not let a user of another business sign in under this domain', async () => {
+  it('answers a name that does not exist exactly as one that does, locked or not', async () => {
+    const otro = await crearOtroNegocio(t.database, { host: 'existe.example.co' });
+    const respuestas = async (usuario: string) => {
+      const r: { status: number; mensaje: string }[] = [];
+      for (let i = 0; i < 4; i++) r.push((await signin({ user: usuario, pass: 'mala' }, 'existe.example.co')).json<{ status: number; mensaje: string }>());
+      return r;
+    };
+    const deExistente = await respuestas(otro.usuario);
+    const deInexistente = await respuestas(`${otro.usuario}X`);
+    expect(deInexistente).toEqual(deExistente);
+    expect(deExistente.map((r) => r.mensaje)).toEqual([
+      MENSAJES.usuarioClaveInvalidos,
+      MENSAJES.usuarioClaveInvalidos,
+      MENSAJES.usuarioBloqueado(15),
+      MENSAJES.usuarioBloqueado(15),
+    ]);
+  });
+
+  it('does not let a user of another business sign in under this domain, whatever identificadorNegocio says', async () => {
     const otro = await crearOtroNegocio(t.database);
     const r = await signin({ user: otro.usuario, pass: otro.clave }, 'localhost');
     expect(r.statusCode).toBe(401);
+    const conCero = await signin({ user: otro.usuario, pass: otro.clave, identificadorNegocio: 0 }, 'localhost');
+    expect(conCero.statusCode).toBe(401);
+    expect(conCero.json().mensaje).toBe(MENSAJES.usuarioClaveInvalidos);
     const conIdentificador = await signin({ user: otro.usuario, pass: otro.clave, identificadorNegocio: 1 }, 'sin-dominio.example');
     expect(conIdentificador.statusCode).toBe(401);
+    // Its own domain, with or without the identifier, lets it in.
+    await t.database.db.execute(sql`DELETE FROM contadores_limite WHERE clave = ${`ingreso:${otro.usuario}`}`);
+    const dominio = await fila<{ host: string }>(t.database.db, sql`SELECT host FROM dominios WHERE negocio_id = ${otro.negocioId}`);
+    expect((await signin({ user: otro.usuario, pass: otro.clave, identificadorNegocio: 0 }, dominio!.host)).statusCode).toBe(200);
+    expect((await signin({ user: otro.usuario, pass: otro.clave, identificadorNegocio: otro.negocioId }, dominio!.host)).statusCode).toBe(200);
   });
 
   it('refuses an inactive user', async () => {
@@ -111,23 +137,29 @@ describe('POST /api/v1/signin/', () => {
     expect(r.json().mensaje).toBe(MENSAJES.usuarioInactivo);
   });
 
-  it('renews an expired password: expired_pass, no session, the new password mailed and working', async () => {
+  it('asks for a new password when it expired: expired_pass and a one-time token, no session, nothing mailed', async () => {
     const otro = await crearOtroNegocio(t.database, { host: 'vencida.example.co' });
     await t.database.db.execute(sql`UPDATE usuarios SET clave_actualizada_en = now() - interval '400 days' WHERE usuario = ${otro.usuario}`);
     const sesiones = await contar(t.database, 'sesiones');
+    const correos = await contar(t.database, 'correos_salida');
     const r = await signin({ user: otro.usuario, pass: otro.clave }, 'vencida.example.co');
     expect(r.statusCode).toBe(200);
-    expect(r.json().data).toEqual({ expired_pass: true });
     expect(r.json().mensaje).toBe(MENSAJES.claveVencida);
+    const { expired_pass, token_clave } = r.json().data as { expired_pass: boolean; token_clave: string };
+    expect(expired_pass).toBe(true);
+    expect(token_clave).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await contar(t.database, 'sesiones')).toBe(sesiones);
-    const correo = await fila<{ texto: string; para: string }>(
-      t.database.db,
-      sql`SELECT texto, para FROM correos_salida WHERE negocio_id = ${otro.negocioId} ORDER BY id DESC LIMIT 1`,
-    );
-    expect(correo!.para).toMatch(/@example\.co$/);
-    const nueva = /contraseña temporal es: (\S+)/.exec(correo!.texto)![1];
+    expect(await contar(t.database, 'correos_salida')).toBe(correos);
+    // The password did not change: the same credentials still ask for a new one (and a wrong one is refused).
+    expect((await signin({ user: otro.usuario, pass: 'otra-cualquiera' }, 'vencida.example.co')).statusCode).toBe(401);
+
+    const cambiar = (token: string, clave: string) => t.app.inject({ method: 'POST', url: '/api/persona/restablecer-clave', payload: { token, clave } });
+    expect((await cambiar(token_clave, otro.clave)).json().mensaje).toBe(MENSAJES.claveIgualActual);
+    expect((await cambiar(token_clave, 'password1')).json().mensaje).toBe(MENSAJES.claveComun);
+    expect((await cambiar(token_clave, 'Nueva-vigente-2026')).statusCode).toBe(200);
+    expect((await cambiar(token_clave, 'Otra-vigente-2026')).json().mensaje).toBe(MENSAJES.enlaceClaveInvalido);
     expect((await signin({ user: otro.usuario, pass: otro.clave }, 'vencida.example.co')).statusCode).toBe(401);
-    const conNueva = await signin({ user: otro.usuario, pass: nueva }, 'vencida.example.co');
+    const conNueva = await signin({ user: otro.usuario, pass: 'Nueva-vigente-2026' }, 'vencida.example.co');
     expect(conNueva.statusCode).toBe(200);
     expect(conNueva.json().data.expired_pass).toBe(false);
   });

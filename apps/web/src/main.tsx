@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // Latin and Latin-extended only: Spanish, English, French and Italian. Chinese and Arabic use the
 // system's fonts, which the font stack of the theme names.
@@ -8,20 +8,40 @@ import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto/latin-ext-400.css';
 import '@fontsource/roboto/latin-ext-500.css';
 import '@fontsource/roboto/latin-ext-700.css';
-import { iniciarI18n } from './i18n/i18n';
+import { iniciarI18n, idiomaInicial } from './i18n/i18n';
+import { direccionDeIdioma } from './i18n/idiomas';
+import { cargarCacheRtl } from './lib/tema-provider';
 import { obtenerRutaBase } from './lib/ruta-base';
-import { App } from './app/app';
+import { dominioQueryOptions } from './lib/dominio';
+import { vigilarPrevio } from './lib/previo';
+import { queryClient } from './app/query-client';
+import { empiezaEnIngreso } from './app/inicio';
+import { App, cargarPantallaIngreso } from './app/app';
 
 const base = obtenerRutaBase();
 // An address outside the base ('/', '/{tenant}') starts at the base itself.
 if (window.location.pathname !== base && !window.location.pathname.startsWith(`${base}/`)) {
   window.history.replaceState(null, '', `${base}/${window.location.search}`);
 }
+const ingreso = empiezaEnIngreso(base, window.location.pathname, sessionStorage);
 
-void iniciarI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App base={base} />
-    </StrictMode>,
-  );
+// What the first screen needs is asked for at once, side by side with the texts starting: the domain's
+// branding and, without a session, the sign-in screen's code.
+void queryClient.prefetchQuery(dominioQueryOptions(window.location.hostname));
+if (ingreso) void cargarPantallaIngreso().catch(() => undefined);
+
+const raiz = document.getElementById('root')!;
+vigilarPrevio(raiz);
+// A right-to-left language starts with its styles cache in place (it is a chunk of its own).
+const rtl = direccionDeIdioma(idiomaInicial()) === 'rtl' ? cargarCacheRtl().catch(() => undefined) : undefined;
+void Promise.all([iniciarI18n(), rtl]).then(() => {
+  // As a transition, React renders in slices and lets the page answer meanwhile (a phone's CPU would otherwise be
+  // busy for the whole first render; the pre-rendered page is on screen and takes typing).
+  startTransition(() => {
+    createRoot(raiz).render(
+      <StrictMode>
+        <App base={base} ingreso={ingreso} />
+      </StrictMode>,
+    );
+  });
 });

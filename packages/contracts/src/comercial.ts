@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { TIPOS_NEGOCIO } from './operacion';
 import { ZEstadoActivo, zFechaTexto, zHoraTexto, zIdFila, zNumero } from './respuestas';
+import { COLUMNA, SMALLINT_MAXIMO, zDecimal, zDinero, zEntero, zFecha, zIdCampo } from './validaciones';
 
 /** Promotions and special prices (SCREENS G13, G18), shared by the web forms and the server. */
 
@@ -21,28 +22,29 @@ export const MENSAJES_COMERCIAL = {
   precioEspecialCreado: 'Precio especial creado correctamente',
   destinoPrecioEspecial: 'Indique el cliente, la flota o la estación del precio especial',
   productoOtroNegocio: 'El producto no pertenece al negocio',
+  precioEspecialTodasEstaciones: 'Solo un usuario del negocio puede gestionar precios especiales para todas las estaciones',
 } as const;
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-const zFecha = z.string({ error: MENSAJES.campoObligatorio }).regex(FECHA, { error: 'La fecha debe tener el formato YYYY-MM-DD' });
+/** A real calendar day (2026-02-30 is not). */
+const zDia = zFecha('La fecha debe tener el formato YYYY-MM-DD');
 const zHora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'La hora debe tener el formato HH:mm' });
-const id = z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto });
+const id = zIdCampo(MENSAJES.campoObligatorioCorto);
 
 export const ZPromocionForm = z
   .object({
     nombre: z.string({ error: MENSAJES.campoObligatorio }).trim().min(1, { error: MENSAJES.campoObligatorio }).max(60),
     tipo: z.enum(TIPOS_PROMOCION, { error: MENSAJES.campoObligatorioCorto }),
-    valor: z.coerce.number({ error: MENSAJES.debeSerNumero }).min(0, { error: MENSAJES.noNegativo }),
-    pague_n: z.coerce.number().int().positive().optional(),
-    lleve_m: z.coerce.number().int().positive().optional(),
-    fecha_inicio: zFecha,
-    fecha_fin: zFecha,
+    valor: zDinero(),
+    pague_n: zEntero({ minimo: 'positivo', maximo: SMALLINT_MAXIMO }).optional(),
+    lleve_m: zEntero({ minimo: 'positivo', maximo: SMALLINT_MAXIMO }).optional(),
+    fecha_inicio: zDia,
+    fecha_fin: zDia,
     dias: z.array(z.number().int().min(1).max(7)).max(7).default([]),
     hora_inicio: zHora.optional(),
     hora_fin: zHora.optional(),
     tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)).min(1, { error: 'Seleccione al menos un negocio' }),
-    productos: z.array(z.object({ producto_id: id, cantidad: z.coerce.number().positive().default(1) })).min(1, { error: 'Seleccione al menos un producto' }),
-    estaciones: z.array(id).min(1, { error: 'Seleccione al menos una estación' }),
+    productos: z.array(z.object({ producto_id: id, cantidad: zDecimal(COLUMNA.cantidad, { minimo: 'positivo' }).default(1) })).min(1, { error: 'Seleccione al menos un producto' }).max(500),
+    estaciones: z.array(id).min(1, { error: 'Seleccione al menos una estación' }).max(2000),
   })
   .superRefine((p, ctx) => {
     if (p.fecha_fin < p.fecha_inicio) ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: MENSAJES_COMERCIAL.fechasInvertidas });
@@ -60,9 +62,9 @@ export const ZPrecioEspecialForm = z
     empresa_id: id.nullable().optional(),
     cliente_id: id.nullable().optional(),
     flota_id: id.nullable().optional(),
-    precio: z.coerce.number({ error: MENSAJES.debeSerNumero }).positive({ error: MENSAJES.valorNoValido }),
-    fecha_inicio: zFecha,
-    fecha_fin: zFecha.nullable().optional(),
+    precio: zDinero({ minimo: 'positivo' }),
+    fecha_inicio: zDia,
+    fecha_fin: zDia.nullable().optional(),
   })
   .superRefine((p, ctx) => {
     if (!p.empresa_id && !p.cliente_id && !p.flota_id) ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: MENSAJES_COMERCIAL.destinoPrecioEspecial });

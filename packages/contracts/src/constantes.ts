@@ -51,11 +51,12 @@ export const PIN_MAXIMO = 4;
 export const TELEFONO_MIN = 7;
 export const TELEFONO_MAX = 10;
 export const DIRECCION_MIN = 3;
-export const CLAVE_MIN = 6;
+/** Shortest password accepted (OWASP ASVS: at least 8; the server also refuses common passwords). */
+export const CLAVE_MIN = 8;
+export const CLAVE_MAX = 200;
 
 /** Delays and polling (document 1 §9). */
 export const TIEMPOS = {
-  relojCabeceraMs: 20_000,
   sondeoMs: 600_000,
   toastMs: 8_000,
   redireccionSesionMs: 3_000,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { MENSAJES } from './mensajes';
 import { TIPOS_NEGOCIO } from './operacion';
 import { ZPaginacion } from './paginacion';
 import { ZEstadoActivo, zFechaHoraTexto, zFechaTexto, zIdFila, zNumero } from './respuestas';
+import { SMALLINT_MAXIMO, zEntero, zFechaOFechaHora, zIdCampo } from './validaciones';
 
 /**
  * The dashboard's calls (spec document 1 §2 "Dashboard", §3 entities, §7 calls, §9 constants). Shared by the
@@ -45,12 +47,11 @@ export type Periodo = (typeof PERIODOS)[number];
 export const OPERACIONES_DEFECTO = ['009', '017', '035'] as const;
 export const ESTADOS_DEFECTO = ['009001', '017001', '035001'] as const;
 
-const fechaServidor = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, { error: 'Fecha no válida: use YYYY-MM-DD o YYYY-MM-DD HH:mm:ss' });
+/** A real day or instant, `YYYY-MM-DD[ HH:mm:ss]` (2026-02-30 is a 400, never a database error). */
+const fechaServidor = zFechaOFechaHora();
 
 /** A station id, a list of them, or nothing (every station in the user's scope). */
-const estaciones = z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(2000)]).nullable().optional();
+const estaciones = z.union([zIdCampo(), z.array(zIdCampo()).max(2000)], { error: MENSAJES.identificadorNoValido }).nullable().optional();
 
 export const ZDashboardBody = z.object({
   fecha_inicial: fechaServidor.optional(),
@@ -267,7 +268,7 @@ export type TRespuestaOrdenesCompra = z.infer<typeof ZRespuestaOrdenesCompra>;
 
 /** POST /api/movimiento/contingencia: manual sales of the range. */
 export const ZContingenciaBody = z.object({
-  estaciones: z.array(z.coerce.number().int().positive()).min(1).max(2000),
+  estaciones: z.array(zIdCampo()).min(1).max(2000),
   fecha_inicial: fechaServidor,
   fecha_final: fechaServidor,
 });
@@ -293,7 +294,7 @@ export const ZAlertaCliente = z.object({
   fecha: zFechaHoraTexto,
 });
 export type TAlertaCliente = z.infer<typeof ZAlertaCliente>;
-export const ZDeshabilitarAlertaBody = z.object({ id: z.coerce.number().int().positive(), estado: z.literal('I') });
+export const ZDeshabilitarAlertaBody = z.object({ id: zIdCampo(), estado: z.literal('I') });
 /** PUT .../alertasGlobales/deshabilitar answers the alert's new state. */
 export const ZAlertaInactivada = z.object({ id: zIdFila, estado: z.literal('I') });
 export type TAlertaInactivada = z.infer<typeof ZAlertaInactivada>;
@@ -301,8 +302,8 @@ export type TAlertaInactivada = z.infer<typeof ZAlertaInactivada>;
 /** Unmanaged electronic invoices (states 3, 4, 5, 6, 7, 15, 18). */
 export const ESTADOS_FE_NO_GESTIONADOS = [7, 5, 6, 3, 15, 4, 18] as const;
 export const ZFacturasNoAutorizadasBody = z.object({
-  estaciones: z.array(z.coerce.number().int().positive()).max(2000).optional(),
-  estados: z.array(z.coerce.number().int()).max(20).optional(),
+  estaciones: z.array(zIdCampo()).max(2000).optional(),
+  estados: z.array(zEntero({ maximo: SMALLINT_MAXIMO })).max(20).optional(),
 });
 export const ZFacturaNoGestionada = z.object({
   id: zIdFila,

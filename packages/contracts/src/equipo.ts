@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { TIPOS_EQUIPO, TIPOS_NEGOCIO } from './operacion';
 import { ZEstadoActivo, zFechaHoraTexto, zIdFila } from './respuestas';
+import { zIdCampo } from './validaciones';
 
 const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/;
 const MAC = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
@@ -10,11 +11,11 @@ const texto = (max: number) => z.string({ error: MENSAJES.campoObligatorio }).tr
 
 /** The device form (Gestión de equipos), shared by the web form and POST/PUT /api/equipo. */
 export const ZEquipoForm = z.object({
-  empresa_id: z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto }),
+  empresa_id: zIdCampo(MENSAJES.campoObligatorioCorto),
   alias: texto(30),
   tipo: z.enum(TIPOS_EQUIPO, { error: MENSAJES.campoObligatorioCorto }),
   serial: texto(60),
-  isla_id: z.coerce.number().int().positive().nullable().optional(),
+  isla_id: zIdCampo().nullable().optional(),
   ip: z
     .string()
     .trim()
@@ -30,7 +31,7 @@ export const ZEquipoForm = z.object({
 });
 export type TEquipoForm = z.infer<typeof ZEquipoForm>;
 
-export const ZEquipoEdicion = ZEquipoForm.extend({ id: z.coerce.number().int().positive() });
+export const ZEquipoEdicion = ZEquipoForm.extend({ id: zIdCampo() });
 
 /** POST /api/equipo/{id}/token: the device token, shown this once (32 random bytes, base64url). */
 export const ZTokenEquipo = z.object({ token: z.string() });
@@ -38,7 +39,7 @@ export type TTokenEquipo = z.infer<typeof ZTokenEquipo>;
 
 export const ZEquiposDesconectadosBody = z.object({
   /** Stations to look at; every station in the caller's scope when absent. */
-  empresas: z.array(z.coerce.number().int().positive()).max(1000).optional(),
+  empresas: z.array(zIdCampo()).max(1000).optional(),
   /** Minutes without contact (default MINUTOS_DESCONEXION). */
   minutos: z.coerce.number().int().positive().max(10_080).optional(),
 });

@@ -4,13 +4,18 @@ import { MENSAJES_OPERACION as M } from './mensajes-operacion';
 import { TIPOS_BODEGA } from './operacion';
 import { zFechaHora } from './pos';
 import { ZEstadoActivo, zFechaHoraTexto, zIdFila, zNumero } from './respuestas';
+import { COLUMNA, zDecimal, zEntero, zIdCampo } from './validaciones';
 
 /** Forms of the forecourt and warehouses (SCREENS G03, G04), shared by the web forms and the server. */
 
 const texto = (max: number) => z.string({ error: MENSAJES.campoObligatorio }).trim().min(1, { error: MENSAJES.campoObligatorio }).max(max, { error: MENSAJES.valorNoValido });
-const id = z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto });
-const positivo = z.coerce.number({ error: MENSAJES.debeSerNumero }).positive({ error: MENSAJES.valorNoValido });
-const noNegativo = z.coerce.number({ error: MENSAJES.debeSerNumero }).min(0, { error: MENSAJES.noNegativo });
+const id = zIdCampo(MENSAJES.campoObligatorioCorto);
+/** Volumes and capacities in gallons (numeric(12,3)), heights in millimetres (numeric(8,1)), hose meters (numeric(14,3)). */
+const volumenPositivo = zDecimal(COLUMNA.volumen, { minimo: 'positivo' });
+const volumen = zDecimal(COLUMNA.volumen);
+const alturaPositiva = zDecimal(COLUMNA.altura, { minimo: 'positivo' });
+const altura = zDecimal(COLUMNA.altura);
+const totalizador = zDecimal(COLUMNA.totalizador);
 
 export const ZBodegaForm = z
   .object({
@@ -19,9 +24,9 @@ export const ZBodegaForm = z
     descripcion: texto(30),
     tipo: z.enum(TIPOS_BODEGA, { error: MENSAJES.campoObligatorioCorto }),
     producto_id: id.nullable().optional(),
-    capacidad: positivo.nullable().optional(),
-    volumen_minimo: noNegativo.nullable().optional(),
-    altura_mm: positivo.nullable().optional(),
+    capacidad: volumenPositivo.nullable().optional(),
+    volumen_minimo: volumen.nullable().optional(),
+    altura_mm: alturaPositiva.nullable().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.tipo !== 'TANQUE') return;
@@ -35,7 +40,7 @@ export const ZBodegaForm = z
 export type TBodegaForm = z.infer<typeof ZBodegaForm>;
 export const ZBodegaEdicion = ZBodegaForm.and(z.object({ id }));
 
-export const ZPuntoAforo = z.object({ altura_mm: positivo, volumen: noNegativo });
+export const ZPuntoAforo = z.object({ altura_mm: alturaPositiva, volumen });
 
 export const ZAforoForm = z.object({
   /** From when the chart applies (Bogotá time); now when absent. */
@@ -59,21 +64,21 @@ export const ZAforoForm = z.object({
 });
 export type TAforoForm = z.infer<typeof ZAforoForm>;
 
-export const ZAforoCalcular = z.object({ altura_mm: noNegativo, fecha: zFechaHora.optional() });
+export const ZAforoCalcular = z.object({ altura_mm: altura, fecha: zFechaHora.optional() });
 
 const ZMangueraForm = z.object({
   id: id.optional(),
-  numero: z.coerce.number().int().positive({ error: MENSAJES.valorNoValido }),
+  numero: zEntero({ minimo: 'positivo' }),
   cara: z.coerce.number().int().min(1).max(2),
   producto_id: id,
   bodega_id: id,
-  lectura_inicial: noNegativo,
+  lectura_inicial: totalizador,
 });
 
 export const ZSurtidorForm = z.object({
   empresa_id: id,
   isla_id: id,
-  numero: z.coerce.number({ error: MENSAJES.debeSerNumero }).int().positive({ error: MENSAJES.sinCeroIzquierda }),
+  numero: zEntero({ minimo: 'positivo', mensajeMinimo: MENSAJES.sinCeroIzquierda }),
   marca: z.string().trim().max(40).optional(),
   modelo: z.string().trim().max(40).optional(),
   serial: z.string().trim().max(60).optional(),

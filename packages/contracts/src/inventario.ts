@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { TIPOS_NEGOCIO } from './operacion';
 import { zFechaHora } from './pos';
+import { MENSAJES_VALIDACION as MV } from './mensajes-validacion';
+import { COLUMNA, zDecimal, zDinero, zFecha, zIdCampo } from './validaciones';
 import { zFechaHoraTexto, zFechaTexto, zIdFila, zNumero } from './respuestas';
 
 /** Inventory documents and purchase orders (SCREENS G14, G15), shared by the web forms and the server. */
@@ -29,19 +31,31 @@ export const MENSAJES_INVENTARIO = {
   aprobadorDistinto: 'La orden debe aprobarla un usuario distinto de quien la creó',
 } as const;
 
-const id = z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto });
-const cantidad = z.coerce.number({ error: MENSAJES.debeSerNumero }).min(0, { error: MENSAJES.noNegativo });
-const dinero = z.coerce.number({ error: MENSAJES.debeSerNumero }).min(0, { error: MENSAJES.noNegativo });
+const id = zIdCampo(MENSAJES.campoObligatorioCorto);
+/** Quantities numeric(12,3), money numeric(14,2), tax percentages 0–100 (numeric(5,2)). */
+const cantidad = zDecimal(COLUMNA.cantidad);
+const dinero = zDinero();
+const ivaPct = zDecimal(COLUMNA.porcentaje).max(100, { error: MENSAJES.entre(0, 100) });
+const fechaDia = zFecha('La fecha debe tener el formato YYYY-MM-DD');
 
 export const ZLineaDocumento = z.object({
   producto_id: id,
   cantidad,
   costo_unitario: dinero.optional(),
-  iva_pct: z.coerce.number().min(0).max(100).optional(),
+  iva_pct: ivaPct.optional(),
   precio_nuevo: dinero.optional(),
 });
 
+/** An idempotency key: a uuid the client makes once per document it means to post, and sends again on every retry. */
+export const zClaveIdempotencia = z.uuid({ error: MV.claveIdempotenciaNoValida });
+
 export const ZDocumentoForm = z.object({
+  /**
+   * Idempotency key (optional): the form makes one when it opens. Posting again with the same key at the same
+   * station answers the document already stored and stores nothing (a double click, a retry after a lost answer).
+   * API clients may send it as the `Idempotency-Key` header instead.
+   */
+  uuid: zClaveIdempotencia.optional(),
   empresa_id: id,
   /** Bogotá time; now when absent. */
   fecha: zFechaHora.optional(),
@@ -63,11 +77,11 @@ export const ZOrdenCompraForm = z
     proveedor_id: id,
     bodega_id: id,
     tipo_negocio: z.enum(TIPOS_NEGOCIO, { error: MENSAJES.campoObligatorioCorto }),
-    fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato YYYY-MM-DD' }),
-    fecha_entrega: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato YYYY-MM-DD' }),
+    fecha: fechaDia,
+    fecha_entrega: fechaDia,
     observaciones: z.string().trim().max(500).optional(),
     lineas: z
-      .array(z.object({ producto_id: id, cantidad: z.coerce.number().positive({ error: MENSAJES.valorNoValido }), costo: dinero, iva_pct: z.coerce.number().min(0).max(100).optional() }))
+      .array(z.object({ producto_id: id, cantidad: zDecimal(COLUMNA.cantidad, { minimo: 'positivo' }), costo: dinero, iva_pct: ivaPct.optional() }))
       .min(1, { error: 'Agregue al menos un producto' })
       .max(500),
   })

@@ -99,4 +99,11 @@ export const MENSAJES_OPERACION = {
   stockInsuficiente: (bodega: string, producto: string) => `Stock insuficiente en la bodega ${bodega} para el producto ${producto}`,
   /** PostgreSQL format() template of an own-customer quota alert: customer, threshold %, quota type. */
   alertaCupoPlantilla: 'El cliente %s ha consumido el %s%% de su cupo de %s',
+
+  // Bounded numbers and data errors of one item (docs/decisions/018-bounded-inputs-and-idempotency.md)
+  medidaInvalida: 'La medida del tanque debe ser un número no negativo dentro del rango permitido',
+  lecturaInvalida: 'La lectura del totalizador debe ser un número no negativo dentro del rango permitido',
+  datoFueraDeRango: 'El registro tiene un valor fuera del rango permitido (cantidades, valores, totales o identificadores) y no se guardó',
+  registroInconsistente: 'El registro no cumple las reglas de integridad de los datos y no se guardó',
+  noCambiaEstacion: 'La isla, el surtidor o la bodega no puede cambiar de estación al editarlo; créelo en la otra estación',
 } as const;

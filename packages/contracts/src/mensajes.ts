@@ -24,8 +24,7 @@ export const MENSAJES = {
   usuarioBloqueado: (minutos: number) =>
     `Su usuario fue bloqueado temporalmente por intentos fallidos. Intente de nuevo en ${minutos} minuto${minutos === 1 ? '' : 's'}.`,
   usuarioInactivo: 'El usuario se encuentra inactivo. Comuníquese con el administrador.',
-  claveVencida:
-    'Por seguridad su contraseña fue actualizada automáticamente. Revise su correo electrónico para ingresar.',
+  claveVencida: 'Su contraseña venció. Por seguridad, elija una nueva para ingresar.',
   sesionRequerida: 'Debe iniciar sesión para continuar',
   sesionInvalida: 'La sesión no es válida',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
@@ -42,7 +41,11 @@ export const MENSAJES = {
   claveRestablecida: 'Su contraseña fue restablecida. Ya puede ingresar con la nueva contraseña.',
   claveActualInvalida: 'La contraseña actual no es correcta',
   claveActualizada: 'Contraseña actualizada correctamente',
-  claveDebil: 'La contraseña debe tener al menos 6 caracteres',
+  claveDebil: 'La contraseña debe tener al menos 8 caracteres',
+  claveComun: 'La contraseña es muy común o fácil de adivinar. Elija otra.',
+  claveIgualActual: 'La nueva contraseña debe ser distinta de la actual',
+  claveAsignada: 'Contraseña asignada. El usuario deberá cambiarla al ingresar.',
+  correoSoloNegocio: 'La bandeja de correo solo está disponible para los usuarios del negocio',
   clavesNoCoinciden: 'las contraseñas no coinciden',
   pinActualizado: 'Pin actualizado correctamente',
   empleadoGuardado: 'Se ha guardado el empleado',
@@ -111,8 +114,7 @@ export const MENSAJES = {
     `Hola,\n\nRecibimos una solicitud para restablecer la contraseña del usuario ${usuario}.\n` +
     `Abra este enlace en los próximos ${minutos} minutos para elegir una nueva contraseña:\n\n${enlace}\n\n` +
     'Si usted no hizo la solicitud, ignore este mensaje: su contraseña no cambia.\n',
-  correoClaveVencidaAsunto: 'Su contraseña fue actualizada',
-  correoClaveVencidaTexto: (usuario: string, fecha: string, temporal: string) =>
-    `Hola,\n\nPor seguridad, la contraseña del usuario ${usuario} venció y fue reemplazada el ${fecha}.\n` +
-    `Su nueva contraseña temporal es: ${temporal}\n\nIngrese con ella y cámbiela desde "Ver Perfil" > "Editar Contraseña".\n`,
+  /** Stands for the reset link in the stored mail: the link is made when the mail is sent, and never stored. */
+  correoEnlaceAlEnviar: '[enlace de un solo uso: se genera al enviar el correo]',
+  correoSolicitudVencida: 'La solicitud de restablecimiento venció antes de enviar el correo',
 } as const;

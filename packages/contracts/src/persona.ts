@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENSAJES } from './mensajes';
-import { GENEROS, TIPOS_SANGRE, TIPO_CONTACTO, PIN_MAXIMO, CLAVE_MIN } from './constantes';
+import { GENEROS, TIPOS_SANGRE, TIPO_CONTACTO, PIN_MAXIMO, CLAVE_MAX, CLAVE_MIN } from './constantes';
+import { ID_MAXIMO, zIdCampo } from './validaciones';
 
 const SOLO_TEXTO = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]+$/;
 const SOLO_DIGITOS = /^\d+$/;
@@ -42,9 +43,9 @@ export const ZPerfilForm = z.object({
     .max(150)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MENSAJES.correoInvalido }),
   tipo_sangre: z.enum(TIPOS_SANGRE).nullable().optional(),
-  pais: z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto }),
-  provincia: z.coerce.number({ error: MENSAJES.seleccioneDepartamento }).int().positive({ error: MENSAJES.seleccioneDepartamento }),
-  ciudad: z.coerce.number({ error: MENSAJES.seleccioneCiudad }).int().positive({ error: MENSAJES.seleccioneCiudad }),
+  pais: zIdCampo(MENSAJES.campoObligatorioCorto),
+  provincia: zIdCampo(MENSAJES.seleccioneDepartamento),
+  ciudad: zIdCampo(MENSAJES.seleccioneCiudad),
 });
 export type TPerfilForm = z.infer<typeof ZPerfilForm>;
 
@@ -83,10 +84,10 @@ export type TPersona = z.infer<typeof ZPersona>;
 
 /** PUT /api/persona: the person save payload of the spec, profile flavour. */
 export const ZGuardarPersonaBody = z.object({
-  id: z.coerce.number().int().positive(),
-  empresas_id: z.coerce.number().int().positive().optional(),
-  dominio_id: z.coerce.number().int().positive().optional(),
-  create_user: z.coerce.number().int().positive().optional(),
+  id: zIdCampo(),
+  empresas_id: zIdCampo().optional(),
+  dominio_id: zIdCampo().optional(),
+  create_user: zIdCampo().optional(),
   persona: ZPerfilForm,
   detalles: z.record(z.string(), z.unknown()).optional(),
   imagen: z.string().max(0, { error: 'La imagen debe enviarse por el servicio de multimedia' }).nullable().optional(),
@@ -96,13 +97,14 @@ export type TGuardarPersonaBody = z.infer<typeof ZGuardarPersonaBody>;
 /** POST /api/persona/cambiar-clave */
 export const ZCambiarClaveBody = z.object({
   persona: z.object({
-    persona_id: z.coerce.number().int().positive(),
-    clave: z.string({ error: MENSAJES.campoObligatorio }).min(1, { error: MENSAJES.campoObligatorio }).min(CLAVE_MIN, { error: MENSAJES.claveDebil }).max(200),
-    clave_Administrador: z.string({ error: MENSAJES.campoObligatorio }).min(1, { error: MENSAJES.campoObligatorio }).max(200),
+    persona_id: zIdCampo(),
+    clave: z.string({ error: MENSAJES.campoObligatorio }).min(1, { error: MENSAJES.campoObligatorio }).min(CLAVE_MIN, { error: MENSAJES.claveDebil }).max(CLAVE_MAX),
+    /** The current password of whoever signs the change: one's own, or the administrator's for another person's. */
+    clave_Administrador: z.string({ error: MENSAJES.campoObligatorio }).min(1, { error: MENSAJES.campoObligatorio }).max(CLAVE_MAX),
   }),
-  dominio: z.coerce.number().int().optional(),
-  create_user: z.coerce.number().int().optional(),
-  empresas_id: z.coerce.number().int().optional(),
+  dominio: z.coerce.number().int().max(ID_MAXIMO).optional(),
+  create_user: z.coerce.number().int().max(ID_MAXIMO).optional(),
+  empresas_id: z.coerce.number().int().max(ID_MAXIMO).optional(),
 });
 
 /** The password slide of the profile dialog (client side: the repeat must match). */
@@ -114,9 +116,10 @@ export const ZClaveForm = z
   })
   .refine((v) => v.nueva === v.repetir, { path: ['repetir'], error: MENSAJES.clavesNoCoinciden });
 
-/** PUT /api/persona/cambiar-pin */
+/** PUT /api/persona/cambiar-pin: the new PIN, signed with the current password. */
 export const ZCambiarPinBody = z.object({
-  identificadorPersona: z.coerce.number().int().positive(),
+  identificadorPersona: zIdCampo(),
+  clave_Administrador: z.string({ error: MENSAJES.campoObligatorio }).min(1, { error: MENSAJES.campoObligatorio }).max(CLAVE_MAX),
   pin: z
     .string({ error: MENSAJES.pinVacio })
     .trim()

@@ -1,30 +1,34 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { MENSAJES_OPERACION as M } from './mensajes-operacion';
-import { esFechaHoraValida } from './dia-operativo';
+import { COLUMNA, ID_MAXIMO, zDecimalPos, zEntero, zFechaHoraEstricta, zIdNumero } from './validaciones';
 import { ESTADOS_FE, MAX_LOTE_POS, ORIGENES_LECTURA_TANQUE, TIPOS_LECTURA_MANGUERA, TIPOS_NEGOCIO } from './operacion';
 
 /**
  * What POS devices send (POST /api/pos/v1/...). Every call carries a list of items, each with a uuid the
  * device generated; each item is validated and stored on its own, and re-sending a uuid stores nothing.
+ * Every number is bounded by the column that stores it (validaciones.ts): an item beyond them is refused alone.
  */
 
-const DECIMAL = /^\d{1,12}(\.\d+)?$/;
-const enRango = (v: number | string) => DECIMAL.test(String(v).trim()) && Number.isFinite(Number(v));
+/** Positive quantity (gallons or units) of a line, numeric(12,3); more than 3 decimals are rounded. */
+export const zCantidad = zDecimalPos(COLUMNA.cantidad, 'positivo', M.cantidadInvalida);
 
-/** Positive quantity (gallons or units); more than 3 decimals are rounded. */
-export const zCantidad = z
-  .union([z.number(), z.string()], { error: M.cantidadInvalida })
-  .refine((v) => enRango(typeof v === 'number' ? v.toFixed(6) : v) && Number(v) > 0, { error: M.cantidadInvalida });
+/** Non-negative amount of money, numeric(14,2); more than 2 decimals are rounded. */
+export const zValor = zDecimalPos(COLUMNA.dinero, 'noNegativo', M.valorInvalido);
 
-/** Non-negative amount of money; more than 2 decimals are rounded. */
-export const zValor = z
-  .union([z.number(), z.string()], { error: M.valorInvalido })
-  .refine((v) => enRango(typeof v === 'number' ? v.toFixed(6) : v) && Number(v) >= 0, { error: M.valorInvalido });
+/** Tank measures: heights in millimetres (numeric(8,1)) and volumes in gallons (numeric(12,3)). */
+const zAltura = zDecimalPos(COLUMNA.altura, 'noNegativo', M.medidaInvalida);
+const zVolumenTanque = zDecimalPos(COLUMNA.volumen, 'noNegativo', M.medidaInvalida);
+/** Hose totalizers: gallons numeric(14,3), money numeric(16,2). */
+const zTotalizador = zDecimalPos(COLUMNA.totalizador, 'noNegativo', M.lecturaInvalida);
+const zTotalizadorValor = zDecimalPos(COLUMNA.totalizadorValor, 'noNegativo', M.lecturaInvalida);
 
 export const zUuid = z.uuid({ error: M.uuidInvalido });
-export const zFechaHora = z.string({ error: M.fechaInvalida }).refine(esFechaHoraValida, { error: M.fechaInvalida });
-const zIdPos = (campo: string) => z.number({ error: `${campo} debe ser un número entero` }).int({ error: `${campo} debe ser un número entero` }).positive({ error: `${campo} debe ser un número entero` });
+/** Bogotá wall-clock time, a real `YYYY-MM-DD HH:mm:ss` (no 30 February). */
+export const zFechaHora = zFechaHoraEstricta(M.fechaInvalida);
+const zIdPos = (campo: string) => zIdNumero(`${campo} debe ser un número entero`);
+/** A whole number of an int4 column (kilometres, envelope numbers). */
+const zEnteroPos = (minimo: 'positivo' | 'noNegativo') => zEntero({ coercion: false, minimo, maximo: ID_MAXIMO });
 
 /** Colombian plates: cars AAA123, motorcycles AAA12A, trailers R12345 and similar; trimmed and upper-cased. */
 export const PATRON_PLACA = /^([A-Z]{3}\d{3}|[A-Z]{3}\d{2}[A-Z]?|[A-Z]\d{5}|[A-Z]{2}\d{4})$/;
@@ -81,7 +85,7 @@ export const ZVentaPos = z.object({
   manguera: zIdPos('manguera').optional(),
   cliente: zIdPos('cliente').optional(),
   placa: zPlaca.optional(),
-  kilometraje: z.number().int().nonnegative().optional(),
+  kilometraje: zEnteroPos('noNegativo').optional(),
   /** Loyalty identifier (card, QR, app). */
   fidelizacion: z.string().trim().min(1).max(40).optional(),
   /** MANUAL: typed by hand at the POS while it could not invoice (a paper invoice); POS by default. */
@@ -96,10 +100,10 @@ export const ZLecturaTanquePos = z.object({
   empresa_id: zIdPos('empresa_id').optional(),
   bodega_id: zIdPos('bodega_id'),
   /** Dip height (mm): converted to gallons through the tank's calibration chart. */
-  altura_mm: zValor.optional(),
+  altura_mm: zAltura.optional(),
   /** Probe volume (gallons), when there is no dip. */
-  volumen: zValor.optional(),
-  altura_agua_mm: zValor.optional(),
+  volumen: zVolumenTanque.optional(),
+  altura_agua_mm: zAltura.optional(),
   temperatura: z.number().min(-20).max(80).optional(),
   origen: z.enum(ORIGENES_LECTURA_TANQUE).optional(),
   /** The reading that closes the business day. */
@@ -113,14 +117,14 @@ export const ZLecturaMangueraPos = z.object({
   empresa_id: zIdPos('empresa_id').optional(),
   manguera_id: zIdPos('manguera_id'),
   /** Volume totalizer (gallons). */
-  lectura: zValor,
-  lectura_valor: zValor.optional(),
+  lectura: zTotalizador,
+  lectura_valor: zTotalizadorValor.optional(),
   tipo: z.enum(TIPOS_LECTURA_MANGUERA).optional(),
   turno: zUuid.optional(),
 });
 export type TLecturaMangueraPos = z.infer<typeof ZLecturaMangueraPos>;
 
-const ZLecturaDeTurno = z.object({ manguera_id: zIdPos('manguera_id'), lectura: zValor, lectura_valor: zValor.optional() });
+const ZLecturaDeTurno = z.object({ manguera_id: zIdPos('manguera_id'), lectura: zTotalizador, lectura_valor: zTotalizadorValor.optional() });
 
 export const ZAperturaTurnoPos = z.object({
   uuid: zUuid,
@@ -162,7 +166,7 @@ export const ZSobrePos = z.object({
   fecha: zFechaHora,
   empresa_id: zIdPos('empresa_id').optional(),
   turno: zUuid,
-  numero: z.number().int().positive(),
+  numero: zEnteroPos('positivo'),
   valor: zValor,
 });
 export type TSobrePos = z.infer<typeof ZSobrePos>;
@@ -170,7 +174,7 @@ export type TSobrePos = z.infer<typeof ZSobrePos>;
 /** A batch: the items are checked one by one by the server, so the envelope only bounds the list. */
 export const loteDe = <T extends z.ZodType>(clave: string, item: T) =>
   z.object({
-    empresa_id: z.number().int().positive().optional(),
+    empresa_id: zIdPos('empresa_id').optional(),
     [clave]: z.array(item, { error: M.loteVacio }).min(1, { error: M.loteVacio }).max(MAX_LOTE_POS, { error: M.loteMaximo(MAX_LOTE_POS) }),
   });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MENSAJES } from './mensajes';
-import { TIPOS_DOMINIO } from './constantes';
+import { CLAVE_MAX, CLAVE_MIN, TIPOS_DOMINIO } from './constantes';
 import { zFechaHoraTexto } from './respuestas';
+import { zIdCampo } from './validaciones';
 
 export const ZSigninBody = z.object({
   user: z.string({ error: MENSAJES.usuarioVacio }).trim().min(1, { error: MENSAJES.usuarioVacio }).max(60),
@@ -88,14 +89,18 @@ export const ZForgetPasswordBody = z.object({
   dominio: z.string().trim().max(253).optional(),
 });
 
+/**
+ * POST /api/persona/restablecer-clave: a new password with the token of a reset link, or with the one the sign-in
+ * answers for an expired password (`token_clave`). The server also refuses common passwords.
+ */
 export const ZRestablecerClaveBody = z.object({
   token: z.string().min(20).max(200),
-  clave: z.string().min(6, { error: MENSAJES.claveDebil }).max(200),
+  clave: z.string().min(CLAVE_MIN, { error: MENSAJES.claveDebil }).max(CLAVE_MAX),
 });
 
 export const ZAccesoDirectoBody = z.object({
   link: z.string().trim().max(300).optional().default(''),
-  identificadorPersona: z.coerce.number().int().positive(),
+  identificadorPersona: zIdCampo(),
   descripcion: z.string().trim().max(200).optional().default(''),
   extra: z.enum(['G', 'I', 'D']),
 });
@@ -104,10 +109,11 @@ export const ZAccesoDirecto = z.object({ _id: z.number(), link: z.string(), desc
 export type TAccesoDirecto = z.infer<typeof ZAccesoDirecto>;
 
 /**
- * POST /api/v1/signin: the session user, or — when the password had expired and was replaced by a mailed
- * temporary one — only `{expired_pass: true}` (no session is opened).
+ * POST /api/v1/signin: the session user, or — when the password expired or was assigned by an administrator —
+ * `{expired_pass: true, token_clave}` and no session: `token_clave` sets a new password once through
+ * POST /api/persona/restablecer-clave (docs/decisions/017-expired-passwords.md).
  */
-export const ZClaveVencida = z.object({ expired_pass: z.literal(true) });
+export const ZClaveVencida = z.object({ expired_pass: z.literal(true), token_clave: z.string() });
 export const ZIngreso = z.union([ZUsuarioSesion, ZClaveVencida]);
 export type TIngreso = z.infer<typeof ZIngreso>;
 

@@ -34,16 +34,23 @@ export const ZNotificacion = z.object({
 });
 export type TNotificacion = z.infer<typeof ZNotificacion>;
 
-/** GET /api/sistema/correos: the business's mail outbox, newest first. */
+/**
+ * GET /api/sistema/correos: the business's mail outbox, newest first (business-level users only). It holds no
+ * secret: a reset link is made when its mail is sent and stands in the stored text as a placeholder.
+ */
 export const ZCorreoSalida = z.object({
   id: zIdFila,
   para: z.string(),
   asunto: z.string(),
   texto: z.string(),
   creado_en: zFechaHoraTexto,
-  /** When SMTP took it; null while unsent (or without SMTP configured). */
+  /** When the mail was handed to SMTP (or written to MAIL_DIR); null while unsent. */
   enviado_en: zFechaHoraTexto.nullable(),
   /** The last sending error, if any. */
   error: z.string().nullable(),
+  /** Sending attempts so far. */
+  intentos: z.number().int(),
+  /** When the next attempt is due; null once sent or given up. */
+  proximo_intento: zFechaHoraTexto.nullable(),
 });
 export type TCorreoSalida = z.infer<typeof ZCorreoSalida>;

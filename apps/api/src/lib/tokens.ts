@@ -8,11 +8,3 @@ export function nuevoToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-
-/** A temporary password that is easy to type from a mail: 12 characters without look-alikes. */
-export function claveTemporal(): string {
-  const bytes = randomBytes(12);
-  return Array.from(bytes, (b) => ALFABETO[b % ALFABETO.length]).join('');
-}

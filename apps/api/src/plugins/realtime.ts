@@ -42,21 +42,25 @@ export default fp(
       }
     });
 
-    const revision = setInterval(() => {
-      void (async () => {
-        for (const c of clientes) {
-          const s = await app.sesionDeToken(c.token).catch(() => undefined);
-          if (!s) c.socket.close(4001, 'sesion caducada');
-          else c.sesion = s;
-        }
-      })();
-    }, REVISION_MS);
+    const revisar = async (cuales: Iterable<Cliente>) => {
+      for (const c of cuales) {
+        // A socket's check is not the user's activity: an open tab left alone still expires (issue 9, item 9).
+        const s = await app.sesionDeToken(c.token, { actividad: false }).catch(() => undefined);
+        if (!s) c.socket.close(4001, 'sesion caducada');
+        else c.sesion = s;
+      }
+    };
+    const revision = setInterval(() => void revisar([...clientes]), REVISION_MS);
     revision.unref();
+    // A session signed out or changed on any instance: its sockets here are checked at once (scope, or closed).
+    app.alCambiarSesiones((ids) => {
+      void revisar([...clientes].filter((c) => ids === '*' || ids.has(c.sesion.sesionId)));
+    });
 
     app.get('/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
       // Browsers cannot set headers on a WebSocket: the token comes in the query string.
       const token = (request.query as { token?: string }).token ?? '';
-      const sesion = token ? await app.sesionDeToken(token) : undefined;
+      const sesion = token ? await app.sesionDeToken(token, { actividad: false }) : undefined;
       if (!sesion) {
         socket.close(4001, 'sesion requerida');
         return;

@@ -8,12 +8,15 @@ import { enTransaccion } from '../db/context';
 import { AppError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 import { borrarSesion, buscarSesion, tocarSesion } from '../services/sesion/repositorio';
-import { moduloConcedido, tieneLetra, type ModuloConcedido, type SesionActiva } from '../services/sesion/contexto';
+import { moduloConcedido, tieneLetra, type AccesoSesion, type SesionActiva } from '../services/sesion/contexto';
 import { vencimientoSesion } from '../services/sesion/ingreso';
+import { resolverSesion, type SesionResuelta } from '../services/sesion/acceso';
 
 declare module 'fastify' {
   interface FastifyRequest {
     sesion?: SesionActiva;
+    /** The module whose letter the route checked last (exigirPermiso): the audit rows of its writes carry it. */
+    moduloAuditado?: number;
     /**
      * Runs `fn` in one transaction with the session's actor (user id and IP) recorded for the audit trigger.
      * Every write of an authenticated route goes through here.
@@ -31,13 +34,83 @@ declare module 'fastify' {
      * validation): the module (by name from `MODULO`, or by id) must be granted with the letter, else 403.
      */
     permiso: (modulo: NombreModulo | number, letra: LetraPermiso) => onRequestAsyncHookHandler;
-    /** Resolves the session of a raw token (the WebSocket handshake and sign-out use it). */
-    sesionDeToken: (token: string) => Promise<SesionActiva | undefined>;
+    /**
+     * Resolves the session of a raw token (the WebSocket handshake and re-checks, sign-out). `actividad: false` for a
+     * check that is not the user's doing (a socket's): it does not refresh the idle clock (issue 9, item 9).
+     */
+    sesionDeToken: (token: string, opciones?: { actividad?: boolean }) => Promise<SesionActiva | undefined>;
+    /**
+     * Subscribes to sessions changed or ended on any instance (their ids, or '*' for all), as announced by the
+     * database at commit. The guard does not depend on it (it compares versions); sockets use it to react at once.
+     */
+    alCambiarSesiones: (fn: (ids: ReadonlySet<number> | '*') => void) => void;
   }
 }
 
+/** The channel the database announces changed and ended sessions on (migration 0006). */
+export const CANAL_SESIONES = 'eds_sesiones';
+
 /** Sessions are touched at most once a minute: reads need not write on every call. */
 const TOQUE_MS = 60_000;
+/** Sessions held in memory per instance; the least recently used go first. */
+const MAXIMO_EN_MEMORIA = 10_000;
+
+interface EnMemoria {
+  sesionId: number;
+  version: number;
+  acceso: AccesoSesion;
+}
+
+/**
+ * What each instance holds of the sessions it served, by token hash: the access resolved at a session version. An
+ * entry is used only while the session row (read on every request) still carries that version, so a change made
+ * through any instance applies here on the very next request; the database's announcements only free memory sooner.
+ */
+class SesionesEnMemoria {
+  private readonly porToken = new Map<string, EnMemoria>();
+  private readonly tokenDeSesion = new Map<number, string>();
+
+  leer(hash: string, sesionId: number, version: number): EnMemoria | undefined {
+    const e = this.porToken.get(hash);
+    if (!e || e.sesionId !== sesionId || e.version !== version) return undefined;
+    // Most recently used last: Map keeps insertion order.
+    this.porToken.delete(hash);
+    this.porToken.set(hash, e);
+    return e;
+  }
+
+  guardar(hash: string, e: EnMemoria): void {
+    this.quitar(hash);
+    this.porToken.set(hash, e);
+    this.tokenDeSesion.set(e.sesionId, hash);
+    while (this.porToken.size > MAXIMO_EN_MEMORIA) this.quitar(this.porToken.keys().next().value!);
+  }
+
+  quitar(hash: string): void {
+    const e = this.porToken.get(hash);
+    if (!e) return;
+    this.porToken.delete(hash);
+    if (this.tokenDeSesion.get(e.sesionId) === hash) this.tokenDeSesion.delete(e.sesionId);
+  }
+
+  quitarSesiones(ids: ReadonlySet<number> | '*'): void {
+    if (ids === '*') {
+      this.porToken.clear();
+      this.tokenDeSesion.clear();
+      return;
+    }
+    for (const id of ids) {
+      const hash = this.tokenDeSesion.get(id);
+      if (hash) this.quitar(hash);
+    }
+  }
+}
+
+/** The payload of a session announcement: comma-separated ids, or '*'. */
+export function idsAnunciados(payload: string): ReadonlySet<number> | '*' {
+  if (payload === '*') return '*';
+  return new Set(payload.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0));
+}
 
 export function tokenDe(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
@@ -63,46 +136,79 @@ export function exigirEmpresa(request: FastifyRequest, empresaId: number): void 
 export function exigirPermiso(request: FastifyRequest, modulo: NombreModulo | number, letra: LetraPermiso): void {
   const m = moduloConcedido(sesionDe(request), modulo);
   if (!tieneLetra(m, letra)) throw new AppError(403, m ? MENSAJES.sinPermisoAccion : MENSAJES.sinPermisoModulo);
+  request.moduloAuditado = m!.id;
 }
 
 export default fp(
   async (app) => {
     const config = app.config;
 
-    async function cargar(token: string): Promise<SesionActiva | 'vencida' | undefined> {
-      const s = await buscarSesion(app.db, hashToken(token));
-      if (!s) return undefined;
+    const memoria = new SesionesEnMemoria();
+    const suscriptores = new Set<(ids: ReadonlySet<number> | '*') => void>();
+    app.decorate('alCambiarSesiones', (fn: (ids: ReadonlySet<number> | '*') => void) => {
+      suscriptores.add(fn);
+    });
+    const dejarDeEscuchar = await app.database.listen(CANAL_SESIONES, (payload) => {
+      const ids = idsAnunciados(payload);
+      memoria.quitarSesiones(ids);
+      for (const fn of suscriptores) {
+        try {
+          fn(ids);
+        } catch (err) {
+          app.log.warn({ err }, 'session change not handled');
+        }
+      }
+    });
+    app.addHook('onClose', async () => {
+      await dejarDeEscuchar();
+    });
+    // Concurrent first requests of one session at one version resolve it once.
+    const resolviendo = new Map<string, Promise<SesionResuelta>>();
+    const resolver = (sesionId: number, version: number): Promise<SesionResuelta> => {
+      const clave = `${sesionId}:${version}`;
+      let p = resolviendo.get(clave);
+      if (!p) {
+        p = resolverSesion(app.db, sesionId).finally(() => resolviendo.delete(clave));
+        resolviendo.set(clave, p);
+      }
+      return p;
+    };
+
+    /**
+     * One prepared, indexed read of the session row per request (state, expiry, version); the grants and scope come
+     * from memory while the version matches, and are resolved again when it does not.
+     */
+    async function cargar(token: string, actividad = true): Promise<SesionActiva | 'vencida' | undefined> {
+      const hash = hashToken(token);
+      const s = await buscarSesion(app.db, hash);
+      if (!s) {
+        memoria.quitar(hash);
+        return undefined;
+      }
       const ahora = new Date();
-      const vence = vencimientoSesion(config, s.ultima_actividad, s.expira_en);
-      if (vence <= ahora || s.estado !== 'A') {
+      if (vencimientoSesion(config, s.ultima_actividad, s.expira_en) <= ahora) {
+        memoria.quitar(hash);
         await borrarSesion(app.db, s.id);
         return 'vencida';
       }
-      if (ahora.getTime() - s.ultima_actividad.getTime() > TOQUE_MS) await tocarSesion(app.db, s.id);
-      const modulos = new Map<number, ModuloConcedido>();
-      const porNombre = new Map<string, ModuloConcedido>();
-      for (const m of s.modulos ?? []) {
-        const concedido = { ...m, asignaciones: [...new Set(m.asignaciones.split(''))].join('') };
-        modulos.set(m.id, concedido);
-        porNombre.set(m.descripcion, concedido);
+      let e = memoria.leer(hash, s.id, s.version);
+      if (!e) {
+        const r = await resolver(s.id, s.version);
+        if (r === undefined) return undefined;
+        if (r === 'inactiva') {
+          await borrarSesion(app.db, s.id);
+          return 'vencida';
+        }
+        e = { sesionId: s.id, version: r.version, acceso: r.acceso };
+        memoria.guardar(hash, e);
       }
-      return {
-        sesionId: s.id,
-        usuarioId: s.usuarios_id,
-        personaId: s.personas_id,
-        empresaId: s.empresas_id,
-        negocioId: s.negocio_id,
-        tipo: s.tipo,
-        usuario: s.usuario,
-        expiraEn: vencimientoSesion(config, ahora, s.expira_en),
-        empresas: new Set(s.empresas_permitidas),
-        modulos,
-        modulosPorNombre: porNombre,
-      };
+      if (!actividad) return { ...e.acceso, sesionId: s.id, version: e.version, expiraEn: vencimientoSesion(config, s.ultima_actividad, s.expira_en) };
+      if (ahora.getTime() - s.ultima_actividad.getTime() > TOQUE_MS) await tocarSesion(app.db, s.id);
+      return { ...e.acceso, sesionId: s.id, version: e.version, expiraEn: vencimientoSesion(config, ahora, s.expira_en) };
     }
 
-    app.decorate('sesionDeToken', async (token: string) => {
-      const s = await cargar(token);
+    app.decorate('sesionDeToken', async (token: string, opciones?: { actividad?: boolean }) => {
+      const s = await cargar(token, opciones?.actividad ?? true);
       return s === 'vencida' ? undefined : s;
     });
 
@@ -122,8 +228,10 @@ export default fp(
     });
 
     app.decorateRequest('sesion', undefined);
+    app.decorateRequest('moduloAuditado', undefined);
     app.decorateRequest('transaccion', function transaccion<T>(this: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return enTransaccion(app.db, { usuarioId: sesionDe(this).usuarioId, ip: this.ip }, fn);
+      const s = sesionDe(this);
+      return enTransaccion(app.db, { usuarioId: s.usuarioId, ip: this.ip, empresaId: s.empresaId, moduloId: this.moduloAuditado ?? null }, fn);
     });
   },
   { name: 'sesion', dependencies: ['db'] },

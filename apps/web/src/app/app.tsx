@@ -1,27 +1,43 @@
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { GlobalStyles } from '@mui/material';
-import { TIEMPOS } from '@eds/contracts/constantes';
 import { DominioProvider } from '../lib/dominio';
 import { SesionProvider } from '../lib/sesion';
 import { PreferenciasProvider } from '../lib/preferencias';
 import { AvisoProvider } from '../components/dialogos/aviso-provider';
+import { olvidarRecarga } from '../components/errores/error-carga';
+import { cargarTextosApp } from '../i18n/i18n';
 import { queryClient } from './query-client';
-import { crearRouter } from './router';
-import { DominioNoEncontrado } from './dominio-no-encontrado';
 import { TemaAplicacion, TemaBase } from './tema-aplicacion';
 import { TituloDocumento } from './titulo-documento';
+import { estilosGlobales } from './estilos-globales';
+import { LimiteError } from './rutas/vista-error';
 
-const estilosGlobales = <GlobalStyles styles={{ 'html[dir="rtl"]': { '--eds-flip': -1 }, body: { minBlockSize: '100vh' } }} />;
+/** The sign-in screen's chunk: one loader, so starting it early (main.tsx) and rendering it fetch the file once. */
+export const cargarPantallaIngreso = () => import('../features/sesion/screens/login-screen');
+
+const PantallaIngreso = lazy(() =>
+  cargarPantallaIngreso().then((m) => {
+    // The sign-in code loaded: a reload done for a missing chunk worked.
+    olvidarRecarga();
+    return { default: m.LoginScreen };
+  }),
+);
+// Only a host with no configuration shows it.
+const DominioNoEncontrado = lazy(() => import('./dominio-no-encontrado').then((m) => ({ default: m.DominioNoEncontrado })));
+// The routed app with the Spanish texts of its screens (the sign-in page carries only its own).
+const RutasApp = lazy(() => Promise.all([import('./rutas-app'), cargarTextosApp()]).then(([m]) => ({ default: m.RutasApp })));
+
+interface Props {
+  base: string;
+  /** This load opens on the sign-in page (no stored session, not the reset link): no router, no shell. */
+  ingreso: boolean;
+}
 
 /**
  * Providers from the outside in. Exactly one theme is mounted at a time: the default dark indigo
  * while the domain is unknown or unresolved, the brand theme once it is known.
  */
-export function App({ base }: { base: string }) {
-  const router = useMemo(() => crearRouter(base), [base]);
+export function App({ base, ingreso }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <DominioProvider
@@ -29,7 +45,9 @@ export function App({ base }: { base: string }) {
         noEncontrado={
           <TemaBase>
             {estilosGlobales}
-            <DominioNoEncontrado />
+            <Suspense fallback={null}>
+              <DominioNoEncontrado />
+            </Suspense>
           </TemaBase>
         }
       >
@@ -38,11 +56,11 @@ export function App({ base }: { base: string }) {
           <PreferenciasProvider>
             <TemaAplicacion>
               {estilosGlobales}
-              <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TIEMPOS.toastMs} maxSnack={4}>
-                <AvisoProvider>
-                  <RouterProvider router={router} />
-                </AvisoProvider>
-              </SnackbarProvider>
+              <AvisoProvider>
+                <LimiteError>
+                  <Suspense fallback={null}>{ingreso ? <PantallaIngreso /> : <RutasApp base={base} />}</Suspense>
+                </LimiteError>
+              </AvisoProvider>
             </TemaAplicacion>
           </PreferenciasProvider>
         </SesionProvider>

@@ -7,6 +7,8 @@ import { RaizApp } from './raiz-app';
 import { PANTALLAS } from './pantallas';
 import { RUTAS_ABREVIADAS, rutasDelMapa } from './mapa-rutas';
 import { RedireccionRuta } from './rutas/redireccion-ruta';
+import { ErrorRuta } from './rutas/error-ruta';
+import { cargaSegura } from './rutas/carga-segura';
 
 /** One route per path of the route map: its screen when built, otherwise the not-found page. */
 function rutaDelMapa(ruta: string): RouteObject {
@@ -14,7 +16,9 @@ function rutaDelMapa(ruta: string): RouteObject {
   if (!pantalla) return { path: ruta, element: <NoEncontradaRuta /> };
   return {
     path: ruta,
-    lazy: async () => {
+    // Inside the shell: a failed screen shows the error page under the header and menu.
+    errorElement: <ErrorRuta />,
+    lazy: cargaSegura(async () => {
       const { Component } = await pantalla.cargar();
       return {
         element: (
@@ -23,7 +27,7 @@ function rutaDelMapa(ruta: string): RouteObject {
           </PantallaRuta>
         ),
       };
-    },
+    }),
   };
 }
 
@@ -31,11 +35,15 @@ export function crearRutas(): RouteObject[] {
   return [
     {
       element: <RaizApp />,
+      // Any page outside the shell (the reset page, the sign-in and shell chunks) fails into the app's error page.
+      errorElement: <ErrorRuta />,
       children: [
         // Public: the page of the mailed password-reset link.
         {
           path: '/restablecer-clave',
-          lazy: () => import('../features/sesion/screens/restablecer-clave-screen').then((m) => ({ Component: m.RestablecerClaveScreen })),
+          lazy: cargaSegura(() =>
+            import('../features/sesion/screens/restablecer-clave-screen').then((m) => ({ Component: m.RestablecerClaveScreen })),
+          ),
         },
         {
           path: '/',

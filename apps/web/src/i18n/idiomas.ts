@@ -1,3 +1,5 @@
+import { CLAVES } from '../lib/almacen';
+
 /** Languages offered by the selector. Spanish is the source and the default; Arabic is right-to-left. */
 export const IDIOMAS = ['es', 'en', 'zh', 'fr', 'it', 'ar'] as const;
 export type Idioma = (typeof IDIOMAS)[number];
@@ -19,4 +21,14 @@ export function esIdioma(valor: unknown): valor is Idioma {
 
 export function direccionDeIdioma(idioma: Idioma): 'rtl' | 'ltr' {
   return idioma === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The language this browser last chose (the default when none, or when storage is unavailable). */
+export function idiomaGuardado(): Idioma {
+  try {
+    const guardado = localStorage.getItem(CLAVES.idioma);
+    return esIdioma(guardado) ? guardado : IDIOMA_PREDETERMINADO;
+  } catch {
+    return IDIOMA_PREDETERMINADO;
+  }
 }

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import es from './locales/es.json';
-import { MENSAJES_ES } from './mensajes';
+import { MENSAJES_CATALOGO } from '@eds/contracts/configuracion/catalogo';
+import { MENSAJES_UNIDAD } from '@eds/contracts/configuracion/unidades';
+import { MENSAJES_ES, soloTextos } from './mensajes';
 import { IDIOMAS } from './idiomas';
 
 type Arbol = { [k: string]: string | Arbol };
@@ -18,7 +20,13 @@ function aplanar(arbol: Arbol, prefijo = ''): Map<string, string> {
 }
 
 const variables = (texto: string) => [...texto.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-const fuente = aplanar({ ...(es as Arbol), mensajes: MENSAJES_ES });
+// The Spanish source: the locale file and the contracts' message branches (registered by the screens that use them).
+const fuente = aplanar({
+  ...(es as Arbol),
+  mensajes: MENSAJES_ES,
+  mensajesCatalogo: soloTextos(MENSAJES_CATALOGO),
+  mensajesUnidad: soloTextos(MENSAJES_UNIDAD),
+});
 const leer = (idioma: string) =>
   aplanar(JSON.parse(readFileSync(path.join(import.meta.dirname, 'locales', `${idioma}.json`), 'utf8')) as Arbol);
 

@@ -7,6 +7,8 @@ export const CLAVES = {
   usuario: 'eds.usuario',
   direccionInicial: 'eds.direccionInicial',
   idioma: 'eds.idioma',
+  /** Set while the page reloads itself for a missing chunk, so a second failure shows the error page instead. */
+  recargaPorVersion: 'eds.recargaPorVersion',
   recientes: (usuarioId: number) => `eds.recientes.${usuarioId}`,
 } as const;
 

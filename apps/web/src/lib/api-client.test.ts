@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, solicitar } from './api-client';
+import { z } from 'zod';
+import { envelope } from '@eds/contracts/envelope';
+import { ApiError, ErrorContrato, solicitar } from './api-client';
 import { alCaducarSesion, reiniciarEventosSesion } from './sesion-eventos';
 import { CLAVES } from './almacen';
 
@@ -56,5 +58,20 @@ describe('API client', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const red = (await solicitar('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(red.sinRespuesta).toBe(true);
+  });
+
+  it('types an answer from its contract and fails loudly when the server breaks it', async () => {
+    const esquema = envelope(z.object({ id: z.number().int() }));
+    vi.stubGlobal('fetch', responder(200, { success: true, status: 200, mensaje: 'Registro creado correctamente', data: { id: 7 } }));
+    const r = await solicitar('/api/unidad', { metodo: 'POST', cuerpo: {}, esquema });
+    expect(r.data.id).toBe(7);
+
+    vi.stubGlobal('fetch', responder(200, { success: true, status: 200, mensaje: 'OK', data: { id: '7' } }));
+    const consola = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await solicitar('/api/unidad', { metodo: 'POST', cuerpo: {}, esquema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ErrorContrato);
+    expect((error as Error).message).toContain('/api/unidad');
+    expect((error as Error).message).toContain('data.id');
+    expect(consola).toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { TErrorCampo } from '@eds/contracts/envelope';
 import { APLICACION_ID, VERSION_APP } from '@eds/contracts/constantes';
 import { urlServicio, type Servicio } from './servicios';
@@ -46,6 +47,40 @@ export interface OpcionesSolicitud {
   signal?: AbortSignal;
 }
 
+/** A call that names its answer's contract: the answer is typed from it and, in development, checked against it. */
+export interface OpcionesConEsquema<S extends z.ZodType> extends OpcionesSolicitud {
+  /**
+   * The answer's zod schema from packages/contracts (the whole envelope). Answer schemas do not transform. A call
+   * made from the sign-in page's first chunk gives a loader instead (`() => import(…)`), fetched only where answers
+   * are checked, so production carries no zod there (docs/decisions/020a-sign-in-first-paint.md).
+   */
+  esquema: S | (() => Promise<S>);
+}
+
+/** The answer broke its contract: the client and the server disagree. Thrown only in tests. */
+export class ErrorContrato extends Error {
+  constructor(ruta: string, detalle: string) {
+    super(`The answer of ${ruta} does not match its contract:\n${detalle}`);
+    this.name = 'ErrorContrato';
+  }
+}
+
+/**
+ * In development every answer with a schema is checked, so a server that drifts from the contract is
+ * seen at once: loudly in the console, and as a failure in tests. Production builds skip the check
+ * (the answer is used as it came), so both behave the same when the contract holds.
+ */
+async function verificarContrato(ruta: string, contrato: z.ZodType | (() => Promise<z.ZodType>), cuerpo: unknown): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const esquema = typeof contrato === 'function' ? await contrato() : contrato;
+  const r = esquema.safeParse(cuerpo);
+  if (r.success) return;
+  const detalle = r.error.issues.map((i) => `  ${i.path.join('.') || '(raíz)'}: ${i.message}`).join('\n');
+  const error = new ErrorContrato(ruta, detalle);
+  console.error(error.message, cuerpo);
+  if (import.meta.env.MODE === 'test') throw error;
+}
+
 async function leerCuerpo(respuesta: Response): Promise<unknown> {
   const texto = await respuesta.text();
   if (!texto) return undefined;
@@ -66,9 +101,16 @@ function comoError(status: number, cuerpo: unknown): ApiError {
 
 /**
  * The one API client. Adds the bearer token, sends JSON, and turns the session statuses of the
- * spec into the expiry notice: 205 always, 401 when the call carried a token.
+ * spec into the expiry notice: 205 always, 401 when the call carried a token. Given the answer's
+ * schema (`esquema`), the answer is typed from it and checked in development.
  */
-export async function solicitar<T>(ruta: string, opciones: OpcionesSolicitud = {}): Promise<T> {
+export async function solicitar<S extends z.ZodType>(ruta: string, opciones: OpcionesConEsquema<S>): Promise<z.infer<S>>;
+/** A call without a contract yet: the caller names the answer's type. */
+export async function solicitar<T>(ruta: string, opciones?: OpcionesSolicitud): Promise<T>;
+export async function solicitar(
+  ruta: string,
+  opciones: OpcionesSolicitud & { esquema?: z.ZodType | (() => Promise<z.ZodType>) } = {},
+): Promise<unknown> {
   const token = opciones.publica ? null : leerToken();
   const cabeceras: Record<string, string> = { versionapp: VERSION_APP, aplicacion: APLICACION_ID, ...opciones.cabeceras };
   if (token) cabeceras.Authorization = `Bearer ${token}`;
@@ -95,5 +137,6 @@ export async function solicitar<T>(ruta: string, opciones: OpcionesSolicitud = {
   }
   const cuerpo = await leerCuerpo(respuesta);
   if (!respuesta.ok) throw comoError(respuesta.status, cuerpo);
-  return cuerpo as T;
+  if (opciones.esquema) await verificarContrato(ruta, opciones.esquema, cuerpo);
+  return cuerpo;
 }

@@ -5,12 +5,15 @@ import { SnackbarProvider } from 'notistack';
 import { DominioFijoProvider } from '../lib/dominio';
 import { TemaProvider } from '../lib/tema-provider';
 import { AvisoProvider } from '../components/dialogos/aviso-provider';
-import { iniciarI18n } from '../i18n/i18n';
+import { agregarTextosEs, iniciarI18n } from '../i18n/i18n';
+import es from '../i18n/locales/es.json';
 import { buildUsuario } from './fabricas';
 
 /** Renders a component with the providers the shell gives every screen (Spanish, the demo domain). */
-export async function renderConProveedores(ui: ReactElement) {
+export async function renderConProveedores(ui: ReactElement, opciones: { container?: HTMLElement } = {}) {
   await iniciarI18n('es');
+  // Every Spanish text, as the routed app has them (the app fetches the screens' texts after sign-in).
+  agregarTextosEs(es);
   const cliente = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const Envoltura = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={cliente}>
@@ -23,5 +26,5 @@ export async function renderConProveedores(ui: ReactElement) {
       </DominioFijoProvider>
     </QueryClientProvider>
   );
-  return render(ui, { wrapper: Envoltura });
+  return render(ui, { wrapper: Envoltura, container: opciones.container });
 }

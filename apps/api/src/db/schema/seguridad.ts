@@ -1,4 +1,5 @@
 import {
+  boolean,
   jsonb,
   pgTable,
   serial,
@@ -70,6 +71,8 @@ export const usuarios = pgTable(
       .notNull()
       .references(() => empresas.id),
     claveActualizadaEn: timestamp('clave_actualizada_en', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an administrator assigned the password: the user chooses a new one at the next sign-in (expired_pass). */
+    cambiarClave: boolean('cambiar_clave').notNull().default(false),
     intentosFallidos: integer('intentos_fallidos').notNull().default(0),
     bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
     ultimoIngreso: timestamp('ultimo_ingreso', { withTimezone: true }),
@@ -93,7 +96,12 @@ export const usuariosPerfiles = pgTable(
   (t) => [primaryKey({ columns: [t.usuariosId, t.perfilesId] })],
 );
 
-/** Tokens are stored only as SHA-256 hashes. The allowed companies are computed at sign-in. */
+/**
+ * Tokens are stored only as SHA-256 hashes. The allowed companies are computed at sign-in, and again after a change
+ * of the company tree or of the user (triggers set them to NULL). `version` goes up, in the same transaction, with
+ * every change of what the session may do (grants, profiles, the user, the company tree): instances compare it on
+ * every request with the version of what they hold in memory (docs/decisions/015-session-cache.md).
+ */
 export const sesiones = pgTable(
   'sesiones',
   {
@@ -103,7 +111,8 @@ export const sesiones = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     dominioId: integer('dominio_id'),
-    empresasPermitidas: integer('empresas_permitidas').array().notNull(),
+    empresasPermitidas: integer('empresas_permitidas').array(),
+    version: integer('version').notNull().default(1),
     creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
     ultimaActividad: timestamp('ultima_actividad', { withTimezone: true }).notNull().defaultNow(),
     expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
@@ -139,8 +148,10 @@ export const solicitudesClave = pgTable(
     expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
     usadaEn: timestamp('usada_en', { withTimezone: true }),
     ip: text('ip'),
+    /** OLVIDO: a forgotten password (its link goes by mail); VENCIDA: an expired or assigned one, at sign-in. */
+    motivo: text('motivo').notNull().default('OLVIDO'),
   },
-  (t) => [uniqueIndex('solicitudes_clave_token_uq').on(t.tokenHash)],
+  (t) => [uniqueIndex('solicitudes_clave_token_uq').on(t.tokenHash), index('solicitudes_clave_usuario_idx').on(t.usuariosId)],
 );
 
 /** Per-user interface preferences (theme, layout, language, tour seen), kept on the server so they follow the user. */

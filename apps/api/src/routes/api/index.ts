@@ -28,6 +28,7 @@ import clientesAlertas from './clientes/alertas';
 import facturacionContingencia from './facturacion/contingencia';
 import dashboardLite from './dashboard/dashboard-lite';
 import metas from './dashboard/metas';
+import reportes from './reportes/reportes';
 import notificaciones from './sistema/notificaciones';
 import correos from './sistema/correos';
 import posVentas from './pos/ventas';
@@ -73,6 +74,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   facturacionContingencia,
   dashboardLite,
   metas,
+  reportes,
   notificaciones,
   correos,
 ];

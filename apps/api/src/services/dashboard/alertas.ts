@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { TDiaVentas, TGrupoTanques, TJornadaAbierta, TRangoFactura } from '@eds/contracts/dashboard';
-import { textoBogota } from '@eds/contracts/dia-operativo';
-import { filas, type Conn } from '../../db/client';
+import { inicioMes, textoBogota } from '@eds/contracts/dia-operativo';
+import { filasPreparadas, type Conn } from '../../db/client';
 import { listaEnteros, num } from './fuentes';
 import type { EstacionResumen } from './estaciones';
+import { conMetas, consultaMetas, metasDelDia } from './graficas';
 
 /** ALERTA_TANQUES: every active tank of the stations with its last reading, grouped by station. */
 export async function tanques(conn: Conn, estaciones: EstacionResumen[]): Promise<TGrupoTanques[]> {
   if (estaciones.length === 0) return [];
-  const r = await filas<{
+  const r = await filasPreparadas<{
     empresa_id: number;
     bodega: number;
     codigo: string;
@@ -66,7 +67,7 @@ export function tanquesSecos(grupos: TGrupoTanques[]) {
 /** alerta_jornadas_abiertas: shifts still open, with envelopes over sales (%) and hours open. */
 export async function jornadasAbiertas(conn: Conn, estaciones: EstacionResumen[], ahora = new Date()): Promise<TJornadaAbierta[]> {
   if (estaciones.length === 0) return [];
-  const r = await filas<{ id: number; empresa_id: number; promotor: string; isla: string; fecha_inicio: Date | string; num_ventas: number; sobres: string; ventas: string }>(
+  const r = await filasPreparadas<{ id: number; empresa_id: number; promotor: string; isla: string; fecha_inicio: Date | string; num_ventas: number; sobres: string; ventas: string }>(
     conn,
     sql`SELECT t.id, t.empresa_id, trim(pe.nombres || ' ' || pe.apellidos) AS promotor, i.descripcion AS isla, t.fecha_inicio,
                t.num_ventas, t.total_sobres AS sobres, t.total_ventas AS ventas
@@ -100,7 +101,7 @@ export async function jornadasAbiertas(conn: Conn, estaciones: EstacionResumen[]
 /** alerta_consecutivos: active invoice ranges with few consecutives or few days of validity left. */
 export async function rangosFactura(conn: Conn, estaciones: EstacionResumen[], hoy: string): Promise<TRangoFactura[]> {
   if (estaciones.length === 0) return [];
-  const r = await filas<{ empresa_id: number; prefijo: string; resolucion: string; fecha_inicio: string; fecha_fin: string; desde: number; actual: number | null; hasta: number; dias: number }>(
+  const r = await filasPreparadas<{ empresa_id: number; prefijo: string; resolucion: string; fecha_inicio: string; fecha_fin: string; desde: number; actual: number | null; hasta: number; dias: number }>(
     conn,
     sql`SELECT r.empresa_id, r.prefijo, r.numero AS resolucion, r.fecha_inicio::text AS fecha_inicio, r.fecha_fin::text AS fecha_fin,
                r.desde, r.actual, r.hasta, (r.fecha_fin - ${hoy}::date)::int AS dias
@@ -130,23 +131,27 @@ export async function rangosFactura(conn: Conn, estaciones: EstacionResumen[], h
 
 /**
  * ALERTA_DIA_VENTAS: per station, the business day's fuel sales three ways — sale headers, product lines and
- * payments — read from their three rollups; any difference is a sale stored incompletely or a payment missing.
+ * payments — read from their three rollups; any difference is a sale stored incompletely or a payment missing. The
+ * stations' fuel goals of that day come in the same statement (the progress towards them).
  */
-export async function diaVentas(conn: Conn, estaciones: EstacionResumen[], dia: string, metas: Map<number, number>): Promise<TDiaVentas[]> {
+export async function diaVentas(conn: Conn, estaciones: EstacionResumen[], dia: string): Promise<TDiaVentas[]> {
   if (estaciones.length === 0) return [];
-  const ids = listaEnteros(estaciones.map((e) => e.id));
-  const r = await filas<{ empresa_id: number; cabecera: string | null; productos: string | null; pagos: string | null }>(
+  const lista = estaciones.map((e) => e.id);
+  const ids = listaEnteros(lista);
+  const { filas: r, metas } = await conMetas<{ empresa_id: number; cabecera: number | null; productos: number | null; pagos: number | null }>(
     conn,
     sql`SELECT e.id AS empresa_id,
                (SELECT sum(valor) FROM ventas_totales_dia WHERE empresa_id = e.id AND fecha_negocio = ${dia}::date AND tipo_negocio = 'C') AS cabecera,
                (SELECT sum(valor) FROM ventas_resumen_dia WHERE empresa_id = e.id AND fecha_negocio = ${dia}::date AND tipo_negocio = 'C') AS productos,
                (SELECT sum(valor) FROM ventas_pagos_dia WHERE empresa_id = e.id AND fecha_negocio = ${dia}::date AND tipo_negocio = 'C') AS pagos
           FROM empresas e WHERE e.id = ANY(${ids}::int[])`,
+    consultaMetas(lista, inicioMes(dia), inicioMes(dia), ['C']),
   );
+  const metasDia = metasDelDia(metas, dia);
   return estaciones.map((e) => {
     const x = r.find((y) => y.empresa_id === e.id);
     const total = num(x?.cabecera);
-    const meta = metas.get(e.id);
+    const meta = metasDia.get(e.id);
     return {
       empresa_id: e.id,
       alias: e.alias,

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { TMetaVentas, TPuntoPdv } from '@eds/contracts/dashboard';
 import { inicioMes, sumarDias } from '@eds/contracts/dia-operativo';
-import { filas, type Conn } from '../../db/client';
+import { filaPreparada, type Conn } from '../../db/client';
 import { listaEnteros, num } from './fuentes';
 import { hoyOperativo } from './rango';
 
-interface MetaFila {
+export interface MetaFila {
   empresa_id: number;
   anio: number;
   mes: number;
   tipo_negocio: string;
-  meta: string;
+  meta: string | number;
   dias: Record<string, number> | null;
 }
 
@@ -22,21 +22,26 @@ export function metaDeDia(m: Pick<MetaFila, 'anio' | 'mes' | 'meta' | 'dias'>, d
   return num(m.meta) / diasDelMes(m.anio, m.mes);
 }
 
-async function metasValor(conn: Conn, estaciones: number[], desdeMes: string, hastaMes: string, negocios: readonly string[]): Promise<MetaFila[]> {
-  return filas<MetaFila>(
-    conn,
-    sql`SELECT empresa_id, anio, mes, tipo_negocio, meta, dias FROM metas_venta
-         WHERE estado = 'A' AND unidad = 'VALOR' AND empresa_id = ANY(${listaEnteros(estaciones)}::int[])
-           AND make_date(anio, mes, 1) BETWEEN ${desdeMes}::date AND ${hastaMes}::date
-           AND tipo_negocio IN (SELECT jsonb_array_elements_text(${JSON.stringify(negocios)}::jsonb))`,
-  );
+/** The monthly peso goals of the stations between two months (first days), for some business types. */
+export function consultaMetas(estaciones: number[], desdeMes: string, hastaMes: string, negocios: readonly string[]) {
+  return sql`SELECT empresa_id, anio, mes, tipo_negocio, meta, dias FROM metas_venta
+       WHERE estado = 'A' AND unidad = 'VALOR' AND empresa_id = ANY(${listaEnteros(estaciones)}::int[])
+         AND make_date(anio, mes, 1) BETWEEN ${desdeMes}::date AND ${hastaMes}::date
+         AND tipo_negocio IN (SELECT jsonb_array_elements_text(${JSON.stringify(negocios)}::jsonb))`;
 }
 
-/** The peso goal of each station for one business day (the day-sales alert's progress). Fuel goals only. */
-export async function metasDelDia(conn: Conn, estaciones: number[], dia: string): Promise<Map<number, number>> {
+/** A query's rows and the goals of the same call in one statement (one round trip). */
+export async function conMetas<T>(conn: Conn, filasSql: ReturnType<typeof sql>, metasSql: ReturnType<typeof sql>): Promise<{ filas: T[]; metas: MetaFila[] }> {
+  const r = await filaPreparada<{ filas: T[] | null; metas: MetaFila[] | null }>(
+    conn,
+    sql`SELECT (SELECT json_agg(f) FROM (${filasSql}) f) AS filas, (SELECT json_agg(m) FROM (${metasSql}) m) AS metas`,
+  );
+  return { filas: r?.filas ?? [], metas: r?.metas ?? [] };
+}
+
+/** The peso goal of each station for one business day (the day-sales alert's progress), from its goal rows. */
+export function metasDelDia(metas: readonly MetaFila[], dia: string): Map<number, number> {
   const salida = new Map<number, number>();
-  if (estaciones.length === 0) return salida;
-  const metas = await metasValor(conn, estaciones, inicioMes(dia), inicioMes(dia), ['C']);
   for (const m of metas) salida.set(m.empresa_id, (salida.get(m.empresa_id) ?? 0) + metaDeDia(m, Number(dia.slice(8, 10))));
   return salida;
 }
@@ -52,16 +57,14 @@ export async function graficaPdv(conn: Conn, estaciones: number[], o: { negocios
   const tipos = JSON.stringify(o.negocios);
   if (o.diario) {
     const desde = sumarDias(hoy, -30);
-    const [ventas, metas] = await Promise.all([
-      filas<{ dia: string; tipo_negocio: string; valor: string }>(
-        conn,
-        sql`SELECT fecha_negocio::text AS dia, tipo_negocio, sum(valor) AS valor FROM ventas_totales_dia
-             WHERE empresa_id = ANY(${ids}::int[]) AND fecha_negocio BETWEEN ${desde}::date AND ${hoy}::date
-               AND tipo_negocio IN (SELECT jsonb_array_elements_text(${tipos}::jsonb))
-             GROUP BY 1, 2`,
-      ),
-      metasValor(conn, estaciones, inicioMes(desde), inicioMes(hoy), o.negocios),
-    ]);
+    const { filas: ventas, metas } = await conMetas<{ dia: string; tipo_negocio: string; valor: number }>(
+      conn,
+      sql`SELECT fecha_negocio::text AS dia, tipo_negocio, sum(valor) AS valor FROM ventas_totales_dia
+           WHERE empresa_id = ANY(${ids}::int[]) AND fecha_negocio BETWEEN ${desde}::date AND ${hoy}::date
+             AND tipo_negocio IN (SELECT jsonb_array_elements_text(${tipos}::jsonb))
+           GROUP BY 1, 2`,
+      consultaMetas(estaciones, inicioMes(desde), inicioMes(hoy), o.negocios),
+    );
     const puntos: TPuntoPdv[] = [];
     for (let d = desde; d <= hoy; d = sumarDias(d, 1)) {
       const delDia = ventas.filter((v) => v.dia === d);
@@ -77,16 +80,14 @@ export async function graficaPdv(conn: Conn, estaciones: number[], o: { negocios
     return puntos;
   }
   const primerMes = inicioMes(sumarDias(`${hoy.slice(0, 7)}-15`, -30 * (o.meses - 1)));
-  const [ventas, metas] = await Promise.all([
-    filas<{ mes: string; tipo_negocio: string; valor: string }>(
-      conn,
-      sql`SELECT mes::text AS mes, tipo_negocio, sum(valor) AS valor FROM ventas_totales_mes
-           WHERE empresa_id = ANY(${ids}::int[]) AND mes BETWEEN ${primerMes}::date AND ${inicioMes(hoy)}::date
-             AND tipo_negocio IN (SELECT jsonb_array_elements_text(${tipos}::jsonb))
-           GROUP BY 1, 2`,
-    ),
-    metasValor(conn, estaciones, primerMes, inicioMes(hoy), o.negocios),
-  ]);
+  const { filas: ventas, metas } = await conMetas<{ mes: string; tipo_negocio: string; valor: number }>(
+    conn,
+    sql`SELECT mes::text AS mes, tipo_negocio, sum(valor) AS valor FROM ventas_totales_mes
+         WHERE empresa_id = ANY(${ids}::int[]) AND mes BETWEEN ${primerMes}::date AND ${inicioMes(hoy)}::date
+           AND tipo_negocio IN (SELECT jsonb_array_elements_text(${tipos}::jsonb))
+         GROUP BY 1, 2`,
+    consultaMetas(estaciones, primerMes, inicioMes(hoy), o.negocios),
+  );
   const puntos: TPuntoPdv[] = [];
   for (let m = primerMes; m <= inicioMes(hoy); m = inicioMes(sumarDias(m, 32))) {
     const delMes = ventas.filter((v) => v.mes === m);
@@ -109,16 +110,14 @@ export async function metaVentas(conn: Conn, estaciones: number[], negocios: str
   const finMes = sumarDias(inicioMes(sumarDias(desde, 32)), -1);
   const hasta = finMes < hoy ? finMes : hoy;
   if (estaciones.length === 0) return { Meta_lograr: 0, dias: [] };
-  const [ventas, metas] = await Promise.all([
-    filas<{ dia: string; valor: string }>(
-      conn,
-      sql`SELECT fecha_negocio::text AS dia, sum(valor) AS valor FROM ventas_totales_dia
-           WHERE empresa_id = ANY(${listaEnteros(estaciones)}::int[]) AND fecha_negocio BETWEEN ${desde}::date AND ${hasta}::date
-             AND tipo_negocio IN (SELECT jsonb_array_elements_text(${JSON.stringify(negocios)}::jsonb))
-           GROUP BY 1`,
-    ),
-    metasValor(conn, estaciones, desde, desde, negocios),
-  ]);
+  const { filas: ventas, metas } = await conMetas<{ dia: string; valor: number }>(
+    conn,
+    sql`SELECT fecha_negocio::text AS dia, sum(valor) AS valor FROM ventas_totales_dia
+         WHERE empresa_id = ANY(${listaEnteros(estaciones)}::int[]) AND fecha_negocio BETWEEN ${desde}::date AND ${hasta}::date
+           AND tipo_negocio IN (SELECT jsonb_array_elements_text(${JSON.stringify(negocios)}::jsonb))
+         GROUP BY 1`,
+    consultaMetas(estaciones, desde, desde, negocios),
+  );
   const dias: TMetaVentas['dias'] = [];
   let acumulado = 0;
   let metaAcumulada = 0;

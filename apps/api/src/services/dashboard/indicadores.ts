@@ -2,21 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { TIndicadores } from '@eds/contracts/dashboard';
 import { ventanaDiaOperativo } from '@eds/contracts/dia-operativo';
 import { NOMBRE_TIPO_NEGOCIO, type TipoNegocio } from '@eds/contracts/operacion';
-import { fila, filas, type Conn } from '../../db/client';
+import { filaPreparada, type Conn } from '../../db/client';
 import { filasRollup, listaEnteros, num, ROLLUPS } from './fuentes';
 import type { RangoDias } from './rango';
 
+/** Sums arrive as JSON numbers (exact decimal text parsed once). */
 interface TotalTipo {
   tipo_negocio: TipoNegocio;
   num_ventas: number;
-  cantidad: string;
-  valor: string;
+  cantidad: number;
+  valor: number;
   num_vehiculos: number;
-  valor_vehiculos: string;
+  valor_vehiculos: number;
   num_fidelizadas: number;
-  valor_fidelizadas: string;
+  valor_fidelizadas: number;
   num_mixtas: number;
-  valor_mixtas: string;
+  valor_mixtas: number;
 }
 
 /** VENTAS_TOTAL: the indicators card, from the rollups and the catalogue counts of the stations. */
@@ -24,43 +25,45 @@ export async function indicadores(conn: Conn, estaciones: number[], rango: Rango
   const ventana = { desde: ventanaDiaOperativo(rango.desde).desdeLocal, hasta: ventanaDiaOperativo(rango.hasta).hastaLocal };
   if (estaciones.length === 0) return vacio(ventana.desde, ventana.hasta);
   const ids = listaEnteros(estaciones);
-  const [totales, combustibles, compras, conteos] = await Promise.all([
-    filas<TotalTipo>(
-      conn,
-      sql`SELECT tipo_negocio, sum(num_ventas)::int AS num_ventas, sum(cantidad) AS cantidad, sum(valor) AS valor,
-                 sum(num_vehiculos)::int AS num_vehiculos, sum(valor_vehiculos) AS valor_vehiculos,
-                 sum(num_fidelizadas)::int AS num_fidelizadas, sum(valor_fidelizadas) AS valor_fidelizadas,
-                 sum(num_mixtas)::int AS num_mixtas, sum(valor_mixtas) AS valor_mixtas
-            FROM ${filasRollup(ROLLUPS.totales, 'tipo_negocio, num_ventas, cantidad, valor, num_vehiculos, valor_vehiculos, num_fidelizadas, valor_fidelizadas, num_mixtas, valor_mixtas', estaciones, rango)} t
-           GROUP BY tipo_negocio`,
-    ),
-    filas<{ descripcion: string; cantidad: string; valor: string }>(
-      conn,
-      sql`SELECT p.descripcion, sum(r.cantidad) AS cantidad, sum(r.valor) AS valor
-            FROM ${filasRollup(ROLLUPS.productos, 'tipo_negocio, producto_id, cantidad, valor', estaciones, rango)} r
-            JOIN productos p ON p.id = r.producto_id
-           WHERE r.tipo_negocio = 'C'
-           GROUP BY p.id, p.descripcion ORDER BY p.descripcion`,
-    ),
-    fila<{ num: number; valor: string }>(
-      conn,
-      sql`SELECT coalesce(sum(num_documentos), 0)::int AS num, coalesce(sum(valor), 0) AS valor FROM movimientos_dia
-           WHERE empresa_id = ANY(${ids}::int[]) AND fecha_negocio BETWEEN ${rango.desde}::date AND ${rango.hasta}::date
-             AND tipo IN ('ENTRADA', 'RECIBO_COMBUSTIBLE')`,
-    ),
-    fila<{ clientes: number; empleados: number; canastilla: number; combustible: number; negocios: number[] }>(
-      conn,
-      sql`SELECT
-            (SELECT count(*)::int FROM clientes c WHERE c.estado = 'A' AND c.negocio_id IN (SELECT negocio_id FROM empresas WHERE id = ANY(${ids}::int[]))) AS clientes,
-            (SELECT count(*)::int FROM promotores pr WHERE pr.estado = 'A' AND pr.empresa_id = ANY(${ids}::int[])) AS empleados,
-            (SELECT count(*)::int FROM productos p WHERE p.estado = 'A' AND 'S' = ANY(p.tipos_negocio) AND p.tipo_producto_id <> 21
-                AND p.negocio_id IN (SELECT negocio_id FROM empresas WHERE id = ANY(${ids}::int[]))) AS canastilla,
-            (SELECT count(*)::int FROM productos p WHERE p.estado = 'A' AND p.tipo_producto_id = 21
-                AND p.negocio_id IN (SELECT negocio_id FROM empresas WHERE id = ANY(${ids}::int[]))) AS combustible`,
-    ),
-  ]);
+  // One statement, one round trip: the rollup totals by business type, fuels by product, purchases and the counts.
+  const r = await filaPreparada<{
+    totales: TotalTipo[] | null;
+    combustibles: { descripcion: string; cantidad: string | number; valor: string | number }[] | null;
+    compras: { num: number; valor: string | number };
+    conteos: { clientes: number; empleados: number; canastilla: number; combustible: number };
+  }>(
+    conn,
+    sql`SELECT
+          (SELECT json_agg(t ORDER BY t.tipo_negocio) FROM (
+             SELECT tipo_negocio, sum(num_ventas)::int AS num_ventas, sum(cantidad) AS cantidad, sum(valor) AS valor,
+                    sum(num_vehiculos)::int AS num_vehiculos, sum(valor_vehiculos) AS valor_vehiculos,
+                    sum(num_fidelizadas)::int AS num_fidelizadas, sum(valor_fidelizadas) AS valor_fidelizadas,
+                    sum(num_mixtas)::int AS num_mixtas, sum(valor_mixtas) AS valor_mixtas
+               FROM ${filasRollup(ROLLUPS.totales, 'tipo_negocio, num_ventas, cantidad, valor, num_vehiculos, valor_vehiculos, num_fidelizadas, valor_fidelizadas, num_mixtas, valor_mixtas', estaciones, rango)} x
+              GROUP BY tipo_negocio) t) AS totales,
+          (SELECT json_agg(c ORDER BY c.descripcion) FROM (
+             SELECT p.descripcion, sum(r.cantidad) AS cantidad, sum(r.valor) AS valor
+               FROM ${filasRollup(ROLLUPS.productos, 'tipo_negocio, producto_id, cantidad, valor', estaciones, rango)} r
+               JOIN productos p ON p.id = r.producto_id
+              WHERE r.tipo_negocio = 'C'
+              GROUP BY p.id, p.descripcion) c) AS combustibles,
+          (SELECT json_build_object('num', coalesce(sum(num_documentos), 0)::int, 'valor', coalesce(sum(valor), 0)) FROM movimientos_dia
+            WHERE empresa_id = ANY(${ids}::int[]) AND fecha_negocio BETWEEN ${rango.desde}::date AND ${rango.hasta}::date
+              AND tipo IN ('ENTRADA', 'RECIBO_COMBUSTIBLE')) AS compras,
+          json_build_object(
+            'clientes', (SELECT count(*)::int FROM clientes c WHERE c.estado = 'A' AND c.negocio_id IN (SELECT negocio_id FROM empresas WHERE id = ANY(${ids}::int[]))),
+            'empleados', (SELECT count(*)::int FROM promotores pr WHERE pr.estado = 'A' AND pr.empresa_id = ANY(${ids}::int[])),
+            'canastilla', (SELECT count(*)::int FROM productos p WHERE p.estado = 'A' AND 'S' = ANY(p.tipos_negocio) AND p.tipo_producto_id <> 21
+                AND p.negocio_id IN (SELECT negocio_id FROM empresas WHERE id = ANY(${ids}::int[]))),
+            'combustible', (SELECT count(*)::int FROM productos p WHERE p.estado = 'A' AND p.tipo_producto_id = 21
+                AND p.negocio_id IN (SELECT negocio_id FROM empresas WHERE id = ANY(${ids}::int[])))) AS conteos`,
+  );
+  const totales = r?.totales ?? [];
+  const combustibles = r?.combustibles ?? [];
+  const compras = r?.compras;
+  const conteos = r?.conteos;
   const de = (t: TipoNegocio) => totales.find((x) => x.tipo_negocio === t);
-  const suma = (campo: keyof TotalTipo) => totales.reduce((n, t) => n + num(t[campo] as string), 0);
+  const suma = (campo: keyof TotalTipo) => totales.reduce((n, t) => n + num(t[campo] as number), 0);
   return {
     fecha_inicio: ventana.desde,
     fecha_cierre: ventana.hasta,

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { TProductoVendido, TVentasCombustiblePeriodo } from '@eds/contracts/dashboard';
 import { sumarDias } from '@eds/contracts/dia-operativo';
-import { filas, type Conn } from '../../db/client';
+import { filasPreparadas, type Conn } from '../../db/client';
 import { filasRollup, listaEnteros, num, ROLLUPS } from './fuentes';
 import type { RangoDias } from './rango';
 
 /** PRODUCTOS_MAS_VENDIDOS_HOY: the ten products sold most (by quantity) in the days, for one business type. */
 export async function productosMasVendidos(conn: Conn, estaciones: number[], rango: RangoDias, tipoNegocio: 'C' | 'S' | 'K'): Promise<TProductoVendido[]> {
   if (estaciones.length === 0) return [];
-  const r = await filas<{ producto_id: number; descripcion: string; cantidad: string; valor: string }>(
+  const r = await filasPreparadas<{ producto_id: number; descripcion: string; cantidad: string; valor: string }>(
     conn,
     sql`SELECT p.id AS producto_id, p.descripcion, sum(r.cantidad) AS cantidad, sum(r.valor) AS valor
           FROM ${filasRollup(ROLLUPS.productos, 'tipo_negocio, producto_id, cantidad, valor', estaciones, rango)} r
@@ -24,8 +24,9 @@ export async function productosMasVendidos(conn: Conn, estaciones: number[], ran
 type Agrupacion = 'dia' | 'semana' | 'mes';
 
 /**
- * VENTAS_COMBUSTIBLE_DIARIAS / _SEMANALES / _MENSUALES: gallons per fuel kind (the spec's tipo_producto_id is the
- * fuel id 27–33) per day, ISO week or month. Days and weeks read the daily rollup; months the monthly one.
+ * VENTAS_COMBUSTIBLE_DIARIAS / _SEMANALES / _MENSUALES: gallons per fuel product (the spec's tipo_producto_id is the
+ * fuel id 27–33) per day, ISO week or month. Grouped by product, not by fuel id: GLP and ADBLUE share id 33 and are
+ * two series. Days and weeks read the daily rollup; months the monthly one.
  */
 export async function ventasCombustible(conn: Conn, estaciones: number[], rango: RangoDias, agrupacion: Agrupacion): Promise<TVentasCombustiblePeriodo[]> {
   if (estaciones.length === 0) return [];
@@ -35,12 +36,12 @@ export async function ventasCombustible(conn: Conn, estaciones: number[], rango:
     agrupacion === 'mes'
       ? sql`(SELECT * FROM ventas_resumen_mes WHERE empresa_id = ANY(${ids}::int[]) AND mes BETWEEN date_trunc('month', ${rango.desde}::date)::date AND ${rango.hasta}::date) r`
       : sql`(SELECT * FROM ventas_resumen_dia WHERE empresa_id = ANY(${ids}::int[]) AND fecha_negocio BETWEEN ${rango.desde}::date AND ${rango.hasta}::date) r`;
-  const r = await filas<{ grupo: string; combustible_id: number; descripcion: string; cantidad: string }>(
+  const r = await filasPreparadas<{ grupo: string; combustible_id: number; descripcion: string; cantidad: string }>(
     conn,
-    sql`SELECT ${grupo}::text AS grupo, p.combustible_id, min(p.descripcion) AS descripcion, sum(r.cantidad) AS cantidad
+    sql`SELECT ${grupo}::text AS grupo, p.combustible_id, p.descripcion, sum(r.cantidad) AS cantidad
           FROM ${fuente} JOIN productos p ON p.id = r.producto_id
          WHERE r.tipo_negocio = 'C' AND p.combustible_id IS NOT NULL
-         GROUP BY 1, p.combustible_id ORDER BY 1, p.combustible_id`,
+         GROUP BY 1, p.id, p.combustible_id, p.descripcion ORDER BY 1, p.combustible_id, p.descripcion, p.id`,
   );
   const porGrupo = new Map<string, TVentasCombustiblePeriodo>();
   for (const x of r) {

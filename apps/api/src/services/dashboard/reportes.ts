@@ -6,7 +6,7 @@ import { hoyOperativo, rangoDeCuerpo, rangoDePeriodo } from './rango';
 import { indicadores } from './indicadores';
 import { productosMasVendidos, ventasCombustible } from './productos';
 import { diaVentas, jornadasAbiertas, rangosFactura, tanques } from './alertas';
-import { graficaPdv, metasDelDia } from './graficas';
+import { graficaPdv } from './graficas';
 
 /** Each report answers the shape its contract gives it (DATOS_REPORTE_DASHBOARD). */
 type Generadores = { [R in ReporteDashboard]: (conn: Conn, sesion: SesionActiva, body: TDashboardBody) => Promise<TDatosReporteDashboard<R>> };
@@ -45,7 +45,7 @@ const REPORTES: Generadores = {
   ALERTA_DIA_VENTAS: async (conn, s, body) => {
     const estaciones = await estacionesDeConsulta(conn, s, body.identificadorEstacion);
     const dia = body.periodo !== undefined || body.fecha_inicial ? rangoDeCuerpo(body, 0).hasta : rangoDePeriodo(0).hasta;
-    return diaVentas(conn, estaciones, dia, await metasDelDia(conn, estaciones.map((e) => e.id), dia));
+    return diaVentas(conn, estaciones, dia);
   },
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fila, filas, type Conn } from '../../db/client';
+import { filaPreparada, filas, type Conn } from '../../db/client';
 import { TIPO_EMPRESA } from '@eds/contracts/constantes';
 
 /** The company and all its descendants. */
@@ -61,6 +61,6 @@ export async function empresasPermitidas(conn: Conn, u: UsuarioAlcance): Promise
 
 /** The business a company belongs to; undefined when the company does not exist. */
 export async function negocioDeEmpresa(conn: Conn, empresaId: number): Promise<number | undefined> {
-  const r = await fila<{ negocio_id: number }>(conn, sql`SELECT negocio_id FROM empresas WHERE id = ${empresaId}`);
+  const r = await filaPreparada<{ negocio_id: number }>(conn, sql`SELECT negocio_id FROM empresas WHERE id = ${empresaId}`);
   return r?.negocio_id;
 }

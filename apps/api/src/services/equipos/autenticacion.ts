@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fila, type Conn } from '../../db/client';
+import { filaPreparada, filasPreparadas, type Conn } from '../../db/client';
 import { hashToken } from '../../lib/tokens';
 
 /** The device behind a POS call: its station and business. */
@@ -20,12 +20,16 @@ export interface FilaEquipo {
   tipos_negocio: string[];
   estado: string;
   estado_empresa: string;
+  /** Contact was recorded less than TOQUE_SEGUNDOS ago: nothing to write now. */
+  contacto_reciente: boolean;
 }
 
 export async function buscarEquipoPorToken(conn: Conn, token: string): Promise<FilaEquipo | undefined> {
-  return fila<FilaEquipo>(
+  // One prepared, indexed read per POS call: the device, its station, and whether its contact is fresh.
+  return filaPreparada<FilaEquipo>(
     conn,
-    sql`SELECT e.id, e.empresa_id, em.negocio_id, e.tipos_negocio, e.estado, em.estado AS estado_empresa
+    sql`SELECT e.id, e.empresa_id, em.negocio_id, e.tipos_negocio, e.estado, em.estado AS estado_empresa,
+               coalesce((SELECT c.ultima_conexion >= now() - make_interval(secs => ${TOQUE_SEGUNDOS}) FROM equipos_conexion c WHERE c.equipo_id = e.id), false) AS contacto_reciente
           FROM equipos e JOIN empresas em ON em.id = e.empresa_id
          WHERE e.token_hash = ${hashToken(token)}`,
   );
@@ -33,7 +37,7 @@ export async function buscarEquipoPorToken(conn: Conn, token: string): Promise<F
 
 /** Records that the device was heard from (its connection state). */
 export async function registrarContacto(conn: Conn, equipoId: number, ip: string | null, version: string | null): Promise<void> {
-  await conn.execute(sql`
+  await filasPreparadas(conn, sql`
     INSERT INTO equipos_conexion (equipo_id, ultima_conexion, ip, version_app) VALUES (${equipoId}, now(), ${ip}, ${version})
     ON CONFLICT (equipo_id) DO UPDATE SET ultima_conexion = now(), ip = EXCLUDED.ip,
       version_app = coalesce(EXCLUDED.version_app, equipos_conexion.version_app)

@@ -7,6 +7,16 @@ import { badRequest, notFound } from '../../lib/errors';
 
 const campo = (c: string, mensaje: string) => badRequest(mensaje, [{ campo: c, mensaje }]);
 
+/**
+ * Locks the island, pump or warehouse being edited and checks the edit keeps it in its station: moving one would
+ * leave its stock, hoses, shifts and readings filed under the old station. Answers 404 when it does not exist.
+ */
+async function bloquearEnSuEstacion(conn: Conn, tabla: 'islas' | 'surtidores' | 'bodegas', id: number, empresaId: number, noExiste: string): Promise<void> {
+  const actual = await fila<{ empresa_id: number }>(conn, sql`SELECT empresa_id FROM ${sql.raw(tabla)} WHERE id = ${id} FOR UPDATE`);
+  if (!actual) throw notFound(noExiste);
+  if (actual.empresa_id !== empresaId) throw campo('empresa_id', M.noCambiaEstacion);
+}
+
 async function revisarBodega(conn: Conn, b: TBodegaForm, id: number | null): Promise<void> {
   const repetida = await fila(conn, sql`SELECT 1 FROM bodegas WHERE empresa_id = ${b.empresa_id} AND codigo = ${b.codigo.toUpperCase()} AND id IS DISTINCT FROM ${id}`);
   if (repetida) throw campo('codigo', M.codigoRepetido);
@@ -32,8 +42,9 @@ export async function crearBodega(conn: Conn, b: TBodegaForm): Promise<number> {
   return r!.id;
 }
 
-/** Edits a warehouse; a tank's product is frozen while the tank holds stock. */
+/** Edits a warehouse within its station; a tank's product is frozen while the tank holds stock. */
 export async function editarBodega(conn: Conn, id: number, b: TBodegaForm): Promise<void> {
+  await bloquearEnSuEstacion(conn, 'bodegas', id, b.empresa_id, M.bodegaNoExiste);
   await revisarBodega(conn, b, id);
   const actual = await fila<{ producto_id: number | null; saldo: string | null }>(
     conn,
@@ -45,7 +56,7 @@ export async function editarBodega(conn: Conn, id: number, b: TBodegaForm): Prom
     throw campo('producto_id', M.tanqueConExistencias);
   }
   await conn.execute(sql`
-    UPDATE bodegas SET empresa_id = ${b.empresa_id}, codigo = ${b.codigo.toUpperCase()}, descripcion = ${b.descripcion.toUpperCase()}, tipo = ${b.tipo},
+    UPDATE bodegas SET codigo = ${b.codigo.toUpperCase()}, descripcion = ${b.descripcion.toUpperCase()}, tipo = ${b.tipo},
            producto_id = ${tanque ? b.producto_id : null}, capacidad = ${tanque ? b.capacidad : null}, volumen_minimo = ${tanque ? b.volumen_minimo : null},
            altura_mm = ${tanque ? (b.altura_mm ?? null) : null}
      WHERE id = ${id}`);
@@ -61,8 +72,13 @@ export async function crearIsla(conn: Conn, i: TIslaForm): Promise<number> {
   return r!.id;
 }
 
+/** Edits an island's code and description; its code is unique within its own station. */
 export async function editarIsla(conn: Conn, id: number, i: TIslaForm): Promise<void> {
-  const repetida = await fila(conn, sql`SELECT 1 FROM islas WHERE empresa_id = ${i.empresa_id} AND codigo = ${i.codigo.toUpperCase()} AND id <> ${id}`);
+  await bloquearEnSuEstacion(conn, 'islas', id, i.empresa_id, M.islaNoExisteSimple);
+  const repetida = await fila(
+    conn,
+    sql`SELECT 1 FROM islas o WHERE o.empresa_id = (SELECT empresa_id FROM islas WHERE id = ${id}) AND o.codigo = ${i.codigo.toUpperCase()} AND o.id <> ${id}`,
+  );
   if (repetida) throw campo('codigo', M.codigoRepetido);
   await conn.execute(sql`UPDATE islas SET codigo = ${i.codigo.toUpperCase()}, descripcion = ${i.descripcion.toUpperCase()} WHERE id = ${id}`);
 }
@@ -105,8 +121,12 @@ export async function crearSurtidor(conn: Conn, s: TSurtidorForm): Promise<numbe
   return r!.id;
 }
 
-/** Edits a pump and its hoses; hoses not listed stay as they are (a hose with sales is inactivated, never deleted). */
+/**
+ * Edits a pump and its hoses within its station (it may move to another island of the same station); hoses not listed
+ * stay as they are (a hose with sales is inactivated, never deleted).
+ */
 export async function editarSurtidor(conn: Conn, id: number, s: TSurtidorForm): Promise<void> {
+  await bloquearEnSuEstacion(conn, 'surtidores', id, s.empresa_id, M.surtidorNoExiste);
   await revisarSurtidor(conn, s, id);
   await conn.execute(sql`
     UPDATE surtidores SET isla_id = ${s.isla_id}, numero = ${s.numero}, marca = ${s.marca?.toUpperCase() ?? null}, modelo = ${s.modelo?.toUpperCase() ?? null},

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { diaOperativo, instanteBogota } from '@eds/contracts/dia-operativo';
 import { MENSAJES_INVENTARIO as M, type TDocumentoDetalle, type TDocumentoForm, type TipoDocumentoRuta, type TOrdenCompraForm } from '@eds/contracts/inventario';
+import { MENSAJES_VALIDACION as MV } from '@eds/contracts/mensajes-validacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { aEntero } from '../../lib/decimal';
 import { badRequest, notFound } from '../../lib/errors';
@@ -72,21 +73,46 @@ async function revisarPorTipo(conn: Conn, tipo: TipoDocumento, d: TDocumentoForm
   }
 }
 
-/** Posts an inventory document typed in the back office (SCREENS G14): checks it, then the posting service. */
+/**
+ * The document a station already posted with this idempotency key, if any. Two posts with the same key wait for
+ * each other here (a transaction-level advisory lock on the key), so the second one finds the first one's document
+ * once it commits instead of posting it again. A key used for another kind of document is a 400.
+ */
+async function documentoConClave(conn: Conn, empresaId: number, uuid: string, tipo: string): Promise<{ id: number; consecutivo: number } | undefined> {
+  await conn.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`movimientos_inventario|uuid|${empresaId}|${uuid}`}))`);
+  const previo = await fila<{ id: number; consecutivo: number; tipo: string }>(
+    conn,
+    sql`SELECT id, consecutivo, tipo FROM movimientos_inventario WHERE empresa_id = ${empresaId} AND uuid = ${uuid}::uuid`,
+  );
+  if (!previo) return undefined;
+  if (previo.tipo !== tipo) throw campo('uuid', MV.claveIdempotenciaReusada);
+  return { id: Number(previo.id), consecutivo: Number(previo.consecutivo) };
+}
+
+/**
+ * Posts an inventory document typed in the back office (SCREENS G14): checks it, then the posting service. With an
+ * idempotency key (`d.uuid`) a repeated post answers the document already stored (`repetido`) and stores nothing.
+ */
 export async function registrarDocumentoWeb(
   conn: Conn,
   ruta: TipoDocumentoRuta,
   d: TDocumentoForm,
   ctx: { negocioId: number; usuarioId: number; ahora?: Date },
-): Promise<{ id: number; consecutivo: number }> {
+): Promise<{ id: number; consecutivo: number; repetido: boolean }> {
   const tipo = TIPO_DE_RUTA[ruta];
+  const uuid = d.uuid?.toLowerCase() ?? null;
+  if (uuid !== null) {
+    const previo = await documentoConClave(conn, d.empresa_id, uuid, tipo);
+    if (previo) return { ...previo, repetido: true };
+  }
   const ahora = ctx.ahora ?? new Date();
   const instante = d.fecha ? instanteBogota(d.fecha) : ahora;
   if (instante.getTime() > ahora.getTime() + 60_000) throw campo('fecha', M.fechaFutura);
   await revisarComun(conn, d, ctx.negocioId);
   await revisarPorTipo(conn, tipo, d, ctx.negocioId);
-  return registrarDocumento(conn, {
+  const nuevo = await registrarDocumento(conn, {
     empresaId: d.empresa_id,
+    uuid,
     tipo,
     fecha: instante.toISOString(),
     fechaNegocio: diaOperativo(instante, await inicioCicloDe(conn, d.empresa_id)),
@@ -107,6 +133,7 @@ export async function registrarDocumentoWeb(
       precioNuevo: l.precio_nuevo === undefined ? undefined : aEntero(l.precio_nuevo, 2),
     })),
   });
+  return { ...nuevo, repetido: false };
 }
 
 /** A document with its kardex lines (movimiento/detalles). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TIPO_DOCUMENTO_INVENTARIO, type TipoDocumentoInventario, type TipoNegocio } from '@eds/contracts/operacion';
 import { fila, filas, type Conn } from '../../db/client';
-import { aTexto, multiplicar } from '../../lib/decimal';
+import { aEntero, aTexto, multiplicar } from '../../lib/decimal';
 import { badRequest } from '../../lib/errors';
 import { Acumulador } from '../ventas/resumenes/acumular';
 import { ESCALAS_INVENTARIO, ESCALAS_MOVIMIENTOS, INVENTARIO_DIA, MOVIMIENTOS_DIA } from '../ventas/resumenes/definiciones';
@@ -157,20 +157,38 @@ export async function registrarDocumento(conn: Conn, d: DocumentoInventario): Pr
   return { id, consecutivo };
 }
 
-/** Adds an entry's quantities to its purchase order and moves the order to RECIBIDA PARCIAL or RECIBIDA. */
+/**
+ * Adds an entry's quantities to its purchase order and moves the order to RECIBIDA PARCIAL or RECIBIDA. Totals are
+ * checked per product, over every line of the order and of the entry: a product may be on several lines of either
+ * (one UPDATE … FROM would apply only one of the entry's lines to each order line, so an order could be received
+ * beyond what was ordered). A product not on the order has nothing pending. What arrives fills the product's order
+ * lines in their order. The order's lines are locked first, so two entries against it cannot both pass the check.
+ */
 async function recibirEnOrden(conn: Conn, ordenId: number, lineas: readonly LineaDocumento[]): Promise<void> {
-  const json = JSON.stringify(lineas.map((l) => ({ producto_id: l.productoId, cantidad: aTexto(l.cantidad, 3) })));
-  const pendientes = await filas<{ producto_id: number }>(
+  const delOrden = await filas<{ id: number; producto_id: number; cantidad: string; cantidad_recibida: string }>(
     conn,
-    sql`SELECT d.producto_id FROM ordenes_compra_detalles d
-          JOIN jsonb_to_recordset(${json}::jsonb) AS x(producto_id int, cantidad numeric) ON x.producto_id = d.producto_id
-         WHERE d.orden_id = ${ordenId} AND d.cantidad_recibida + x.cantidad > d.cantidad`,
+    sql`SELECT id, producto_id, cantidad::text AS cantidad, cantidad_recibida::text AS cantidad_recibida
+          FROM ordenes_compra_detalles WHERE orden_id = ${ordenId} ORDER BY id FOR UPDATE`,
   );
-  if (pendientes.length > 0) throw badRequest(M.cantidadRecibidaSuperaPendiente);
+  const recibido = new Map<number, number>();
+  for (const l of lineas) recibido.set(l.productoId, (recibido.get(l.productoId) ?? 0) + l.cantidad);
+  const pendiente = new Map<number, number>();
+  for (const o of delOrden) pendiente.set(o.producto_id, (pendiente.get(o.producto_id) ?? 0) + aEntero(o.cantidad, 3) - aEntero(o.cantidad_recibida, 3));
+  for (const [productoId, cantidad] of recibido) if (cantidad > (pendiente.get(productoId) ?? 0)) throw badRequest(M.cantidadRecibidaSuperaPendiente);
+
+  const aplicar: { id: number; cantidad: string }[] = [];
+  for (const o of delOrden) {
+    const resta = recibido.get(o.producto_id) ?? 0;
+    if (resta <= 0) continue;
+    const toma = Math.min(resta, aEntero(o.cantidad, 3) - aEntero(o.cantidad_recibida, 3));
+    if (toma <= 0) continue;
+    recibido.set(o.producto_id, resta - toma);
+    aplicar.push({ id: o.id, cantidad: aTexto(toma, 3) });
+  }
   await conn.execute(sql`
     UPDATE ordenes_compra_detalles d SET cantidad_recibida = d.cantidad_recibida + x.cantidad
-      FROM jsonb_to_recordset(${json}::jsonb) AS x(producto_id int, cantidad numeric)
-     WHERE d.orden_id = ${ordenId} AND d.producto_id = x.producto_id`);
+      FROM jsonb_to_recordset(${JSON.stringify(aplicar)}::jsonb) AS x(id int, cantidad numeric)
+     WHERE d.id = x.id`);
   await conn.execute(sql`
     UPDATE ordenes_compra SET estado = CASE WHEN NOT EXISTS (SELECT 1 FROM ordenes_compra_detalles WHERE orden_id = ${ordenId} AND cantidad_recibida < cantidad)
       THEN 'RECIBIDA' ELSE 'RECIBIDA PARCIAL' END

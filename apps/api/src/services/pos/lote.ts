@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import type { TResultadoLote } from '@eds/contracts/pos';
 import { sql } from 'drizzle-orm';
-import { filas, type Conn, type Db, type Tx } from '../../db/client';
+import { filasPreparadas, type Conn, type Db, type Tx } from '../../db/client';
 import { enTransaccion } from '../../db/context';
 import type { EquipoAutenticado } from '../equipos/autenticacion';
 
@@ -89,7 +89,7 @@ export type TablaPos = 'ventas' | 'lecturas_tanque' | 'lecturas_manguera' | 'cal
  */
 export async function separarYaGuardados<T>(conn: Conn, tabla: TablaPos, empresaId: number, validos: readonly ItemValido<T>[]): Promise<{ nuevos: ItemValido<T>[]; yaGuardados: number }> {
   if (validos.length === 0) return { nuevos: [], yaGuardados: 0 };
-  const existentes = await filas<{ uuid: string }>(
+  const existentes = await filasPreparadas<{ uuid: string }>(
     conn,
     sql`SELECT uuid FROM ${sql.raw(tabla)} WHERE empresa_id = ${empresaId}
           AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${JSON.stringify(validos.map((v) => v.uuid))}::jsonb) u)`,
@@ -112,6 +112,18 @@ export function restriccionError(err: unknown): string | undefined {
   return typeof c === 'string' ? c : undefined;
 }
 
+/**
+ * The refusal of one item whose storing tripped over its own data: SQLSTATE class 22 (a value beyond its column, a
+ * date that does not exist) or 23 (a constraint the row breaks). Inside the item's savepoint such an error spoils
+ * that item only; anything else (a lost connection, a bug) still fails the call.
+ */
+export function rechazoPorDatos(err: unknown): RechazoItem | undefined {
+  const codigo = codigoError(err) ?? '';
+  if (codigo.startsWith('22')) return new RechazoItem(M.datoFueraDeRango);
+  if (codigo.startsWith('23')) return new RechazoItem(M.registroInconsistente);
+  return undefined;
+}
+
 /** Runs a POS write transaction, again when PostgreSQL chose it as a deadlock or serialization victim. */
 export async function transaccionPos<T>(db: Db, fn: (tx: Tx) => Promise<T>, intentos = 4): Promise<T> {
   for (let i = 1; ; i++) {
@@ -126,8 +138,8 @@ export async function transaccionPos<T>(db: Db, fn: (tx: Tx) => Promise<T>, inte
 }
 
 /**
- * Stores items one by one, each in its own savepoint: an item refused while storing (RechazoItem or a
- * constraint it breaks) is rolled back alone. `guardar` answers whether the item was new or already stored.
+ * Stores items one by one, each in its own savepoint: an item refused while storing (RechazoItem, or a data
+ * error of its own: rechazoPorDatos) is rolled back alone. `guardar` answers whether the item was new or already stored.
  */
 export async function guardarUnoAUno<T>(
   db: Db,
@@ -144,8 +156,9 @@ export async function guardarUnoAUno<T>(
         if (r === 'aceptada') aceptadas++;
         else duplicadas++;
       } catch (err) {
-        if (err instanceof RechazoItem) {
-          rechazadas.push({ uuid: v.uuid, mensaje: err.mensaje, ...(err.campo ? { campo: err.campo } : {}) });
+        const rechazo = err instanceof RechazoItem ? err : rechazoPorDatos(err);
+        if (rechazo) {
+          rechazadas.push({ uuid: v.uuid, mensaje: rechazo.mensaje, ...(rechazo.campo ? { campo: rechazo.campo } : {}) });
           continue;
         }
         throw err;

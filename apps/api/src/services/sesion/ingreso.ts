@@ -3,15 +3,16 @@ import { MENSAJES } from '@eds/contracts/mensajes';
 import type { TDominio } from '@eds/contracts/sesion';
 import type { Config } from '../../config';
 import { fila, type Conn, type Db } from '../../db/client';
-import { enTransaccion, marcarActor } from '../../db/context';
+import { borrarContador, leerContador, sumarContador } from '../../db/contadores';
+import { enTransaccion } from '../../db/context';
 import { AppError } from '../../lib/errors';
-import { claveSenuelo, hashClave, verificarClave } from '../../lib/claves';
-import { claveTemporal, hashToken, nuevoToken } from '../../lib/tokens';
-import { fechaHoraBogota } from '../../lib/tiempo';
+import { claveSenuelo, verificarClave } from '../../lib/claves';
+import { hashToken, nuevoToken } from '../../lib/tokens';
 import { empresasPermitidas } from '../empresa/alcance';
-import { encolarCorreo } from '../sistema/correo';
+import { claveFallosIngreso } from '../usuarios/clave';
+import { abrirSolicitudClave } from '../usuarios/solicitudes-clave';
 import { borrarSesion, buscarUsuarioIngreso, crearSesion } from './repositorio';
-import { construirUsuarioSesion } from './usuario-sesion';
+import { resolverAcceso, usuarioSesionDe } from './usuario-sesion';
 
 export interface DatosIngreso {
   usuario: string;
@@ -23,38 +24,46 @@ export interface DatosIngreso {
 }
 
 export type ResultadoIngreso =
-  | { tipo: 'sesion'; usuario: Awaited<ReturnType<typeof construirUsuarioSesion>> }
-  | { tipo: 'clave_vencida' };
+  | { tipo: 'sesion'; usuario: ReturnType<typeof usuarioSesionDe> }
+  /** The password expired or was assigned by an administrator: no session; this token lets the person set a new one. */
+  | { tipo: 'clave_vencida'; tokenClave: string };
 
 /**
- * Sign-in: credentials, temporary lock after repeated failures, the expired-password flow, and a
- * new session whose company scope is computed now.
+ * Sign-in: the user name's lock, credentials, the business of the domain, the expired-password flow, and a new
+ * session whose company scope is computed now. Failed attempts are counted per user name in PostgreSQL, whether the
+ * name exists or not, and the answers for an unknown name and a wrong password are the same, locked or not
+ * (docs/decisions/016-proxy-and-rate-limits.md).
  */
 export async function ingresar(db: Db, config: Config, datos: DatosIngreso): Promise<ResultadoIngreso> {
   const usuario = datos.usuario.trim().toUpperCase();
-  const u = await buscarUsuarioIngreso(db, usuario);
-  const ahora = new Date();
+  const contador = claveFallosIngreso(usuario);
+  const bloqueoMs = config.LOGIN_LOCK_MINUTES * 60_000;
+  const previo = await leerContador(db, contador);
+  if (previo.cuenta >= config.LOGIN_MAX_ATTEMPTS) throw new AppError(401, MENSAJES.usuarioBloqueado(minutos(previo.restanteMs)));
 
-  if (!u) {
-    await verificarClave(await claveSenuelo(), datos.clave);
-    throw new AppError(401, MENSAJES.usuarioClaveInvalidos);
-  }
-  if (u.bloqueado_hasta && u.bloqueado_hasta > ahora) {
-    throw new AppError(401, MENSAJES.usuarioBloqueado(minutosRestantes(u.bloqueado_hasta, ahora)));
-  }
-  const claveOk = await verificarClave(u.clave_hash, datos.clave);
-  // A user of another business signing in under this domain is told the same as a wrong password.
-  const negocioOk = datos.negocioId === undefined || datos.negocioId === 0 || datos.negocioId === u.negocio_id;
-  if (!claveOk || !negocioOk) {
-    const bloqueo = await registrarFallo(db, config, u.id);
-    if (bloqueo) throw new AppError(401, MENSAJES.usuarioBloqueado(config.LOGIN_LOCK_MINUTES));
+  const u = await buscarUsuarioIngreso(db, usuario);
+  // An unknown name costs the same as a known one: a hash is verified either way.
+  const claveOk = (await verificarClave(u?.clave_hash ?? (await claveSenuelo()), datos.clave)) && u !== undefined;
+  // The business of the domain the request came through must be the user's, and so must `identificadorNegocio`
+  // when the client names one: 0 (or nothing) names none, and never lifts the domain's own check.
+  const negocioOk =
+    u !== undefined &&
+    (datos.dominio === undefined || datos.dominio.negocio_id === u.negocio_id) &&
+    (!datos.negocioId || datos.negocioId === u.negocio_id);
+  if (!u || !claveOk || !negocioOk) {
+    const fallo = await sumarContador(db, contador, { ventanaMs: bloqueoMs, bloqueo: { max: config.LOGIN_MAX_ATTEMPTS, bloqueoMs } });
+    if (fallo.cuenta >= config.LOGIN_MAX_ATTEMPTS) throw new AppError(401, MENSAJES.usuarioBloqueado(config.LOGIN_LOCK_MINUTES));
     throw new AppError(401, MENSAJES.usuarioClaveInvalidos);
   }
   if (u.estado !== 'A') throw new AppError(401, MENSAJES.usuarioInactivo);
+  await borrarContador(db, contador);
 
-  if (claveVencida(config, u.clave_actualizada_en, ahora)) {
-    await renovarClaveVencida(db, u.id, u.personas_id, u.negocio_id, usuario);
-    return { tipo: 'clave_vencida' };
+  const ahora = new Date();
+  if ((await debeCambiarClave(db, u.id)) || claveVencida(config, u.clave_actualizada_en, ahora)) {
+    const { token } = await enTransaccion(db, { usuarioId: u.id, ip: datos.ip }, (tx) =>
+      abrirSolicitudClave(tx, { usuarioId: u.id, minutos: config.PASSWORD_RESET_MINUTES, ip: datos.ip, motivo: 'VENCIDA' }),
+    );
+    return { tipo: 'clave_vencida', tokenClave: token };
   }
 
   const empresas = await empresasPermitidas(db, { tipo: u.tipo, empresaId: u.empresas_id, negocioId: u.negocio_id });
@@ -70,13 +79,14 @@ export async function ingresar(db: Db, config: Config, datos: DatosIngreso): Pro
       ip: datos.ip,
       agente: datos.agente.slice(0, 300),
     });
-    await tx.execute(sql`UPDATE usuarios SET intentos_fallidos = 0, bloqueado_hasta = NULL, ultimo_ingreso = now() WHERE id = ${u.id}`);
+    await tx.execute(sql`UPDATE usuarios SET ultimo_ingreso = now() WHERE id = ${u.id}`);
     await tx.execute(
       sql`INSERT INTO auditoria (usuarios_id, accion, tabla, registro_id, despues, ip) VALUES (${u.id}, 'INGRESO', 'sesiones', ${String(u.id)}, ${JSON.stringify({ usuario })}::jsonb, ${datos.ip})`,
     );
   });
   const vence = vencimientoSesion(config, ahora, expiraEn);
-  const sesion = await construirUsuarioSesion(db, { usuarioId: u.id, token, empresasPermitidas: empresas, expiraEn: vence, dominio: datos.dominio?.id ? datos.dominio : undefined });
+  const resuelto = await resolverAcceso(db, u.id, empresas);
+  const sesion = usuarioSesionDe(resuelto!.acceso, { token, expiraEn: vence, dominio: datos.dominio?.id ? datos.dominio : undefined });
   return { tipo: 'sesion', usuario: sesion };
 }
 
@@ -91,47 +101,15 @@ function claveVencida(config: Config, actualizada: Date, ahora: Date): boolean {
   return ahora.getTime() - actualizada.getTime() > config.PASSWORD_MAX_AGE_DAYS * 86_400_000;
 }
 
-function minutosRestantes(hasta: Date, ahora: Date): number {
-  return Math.max(1, Math.ceil((hasta.getTime() - ahora.getTime()) / 60_000));
+/** Whole minutes left of a lock, at least 1. */
+function minutos(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 60_000));
 }
 
-/** Counts a failed attempt; returns true when this failure locks the user. */
-async function registrarFallo(db: Db, config: Config, usuarioId: number): Promise<boolean> {
-  const r = await fila<{ bloqueado: boolean }>(
-    db,
-    sql`UPDATE usuarios SET
-          intentos_fallidos = CASE WHEN intentos_fallidos + 1 >= ${config.LOGIN_MAX_ATTEMPTS} THEN 0 ELSE intentos_fallidos + 1 END,
-          bloqueado_hasta = CASE WHEN intentos_fallidos + 1 >= ${config.LOGIN_MAX_ATTEMPTS}
-                                 THEN now() + make_interval(mins => ${config.LOGIN_LOCK_MINUTES}) ELSE bloqueado_hasta END
-        WHERE id = ${usuarioId}
-        RETURNING (bloqueado_hasta IS NOT NULL AND bloqueado_hasta > now()) AS bloqueado`,
-  );
-  return r?.bloqueado ?? false;
-}
-
-/**
- * The expired_pass flow: the password is replaced by a random one, mailed to the user's address,
- * and no session is opened. Without an address on file the user must ask an administrator.
- */
-async function renovarClaveVencida(db: Db, usuarioId: number, personaId: number, negocioId: number, usuario: string): Promise<void> {
-  const temporal = claveTemporal();
-  const hash = await hashClave(temporal);
-  await db.transaction(async (tx) => {
-    await marcarActor(tx, { usuarioId: null });
-    await tx.execute(sql`UPDATE usuarios SET clave_hash = ${hash}, clave_actualizada_en = now() WHERE id = ${usuarioId}`);
-    const correo = await fila<{ contacto: string }>(
-      tx,
-      sql`SELECT contacto FROM contactos WHERE personas_id = ${personaId} AND tipo = 2 ORDER BY principal DESC, id LIMIT 1`,
-    );
-    if (correo) {
-      await encolarCorreo(tx, {
-        negocioId,
-        para: correo.contacto,
-        asunto: MENSAJES.correoClaveVencidaAsunto,
-        texto: MENSAJES.correoClaveVencidaTexto(usuario, fechaHoraBogota(new Date()), temporal),
-      });
-    }
-  });
+/** An administrator assigned the password: the user must choose a new one before a session opens. */
+async function debeCambiarClave(db: Db, usuarioId: number): Promise<boolean> {
+  const r = await fila<{ cambiar_clave: boolean }>(db, sql`SELECT cambiar_clave FROM usuarios WHERE id = ${usuarioId}`);
+  return r?.cambiar_clave === true;
 }
 
 /** Signs a session out: the session row goes, and the exit is written to the audit log. */

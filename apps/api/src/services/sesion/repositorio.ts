@@ -1,51 +1,42 @@
 import { sql } from 'drizzle-orm';
-import { fila, filas, type Conn } from '../../db/client';
-import type { ModuloConcedido } from './contexto';
+import { fila, filaPreparada, filas, filasPreparadas, type Conn } from '../../db/client';
 
+/** What every request reads of its session: one indexed lookup by token hash, a prepared statement. */
 export interface FilaSesion {
   id: number;
   usuarios_id: number;
-  empresas_permitidas: number[];
+  version: number;
   ultima_actividad: Date;
   expira_en: Date;
-  personas_id: number;
-  empresas_id: number;
-  tipo: number;
-  usuario: string;
-  estado: string;
-  negocio_id: number;
-  modulos: ModuloConcedido[] | null;
 }
 
-/** One query: the session, its user and the user's granted modules (letters merged over profiles). */
 export async function buscarSesion(conn: Conn, tokenHash: string): Promise<FilaSesion | undefined> {
-  const r = await fila<FilaSesion>(
+  const r = await filaPreparada<FilaSesion>(
     conn,
-    sql`SELECT s.id, s.usuarios_id, s.empresas_permitidas, s.ultima_actividad, s.expira_en,
-               u.personas_id, u.empresas_id, u.tipo, u.usuario, u.estado, e.negocio_id,
-               (SELECT json_agg(json_build_object('id', g.id, 'descripcion', g.descripcion, 'link', g.link, 'asignaciones', g.asignaciones))
-                  FROM (SELECT m.id, m.descripcion, m.link, string_agg(pm.asignaciones, '') AS asignaciones
-                          FROM usuarios_perfiles up
-                          JOIN perfiles p ON p.id = up.perfiles_id AND p.estado = 'A'
-                          JOIN perfiles_modulos pm ON pm.perfiles_id = p.id
-                          JOIN modulos m ON m.id = pm.modulos_id AND m.estado = 'A'
-                         WHERE up.usuarios_id = u.id
-                         GROUP BY m.id) g) AS modulos
-          FROM sesiones s
-          JOIN usuarios u ON u.id = s.usuarios_id
-          JOIN empresas e ON e.id = u.empresas_id
-         WHERE s.token_hash = ${tokenHash}`,
+    sql`SELECT id, usuarios_id, version, ultima_actividad, expira_en FROM sesiones WHERE token_hash = ${tokenHash}`,
   );
   if (!r) return undefined;
   return { ...r, ultima_actividad: new Date(r.ultima_actividad), expira_en: new Date(r.expira_en) };
 }
 
+/** The version and the stored company scope of a session (null: to be computed again). */
+export async function alcanceGuardado(conn: Conn, id: number): Promise<{ usuarios_id: number; version: number; empresas_permitidas: number[] | null } | undefined> {
+  return fila(conn, sql`SELECT usuarios_id, version, empresas_permitidas FROM sesiones WHERE id = ${id}`);
+}
+
+/** Stores a scope computed again, unless the session changed meanwhile (then the next request computes it anew). */
+export async function guardarAlcance(conn: Conn, id: number, version: number, empresas: number[]): Promise<void> {
+  await conn.execute(
+    sql`UPDATE sesiones SET empresas_permitidas = ${`{${empresas.join(',')}}`}::int[] WHERE id = ${id} AND version = ${version} AND empresas_permitidas IS NULL`,
+  );
+}
+
 export async function borrarSesion(conn: Conn, id: number): Promise<void> {
-  await conn.execute(sql`DELETE FROM sesiones WHERE id = ${id}`);
+  await filasPreparadas(conn, sql`DELETE FROM sesiones WHERE id = ${id}`);
 }
 
 export async function tocarSesion(conn: Conn, id: number): Promise<void> {
-  await conn.execute(sql`UPDATE sesiones SET ultima_actividad = now() WHERE id = ${id}`);
+  await filasPreparadas(conn, sql`UPDATE sesiones SET ultima_actividad = now() WHERE id = ${id}`);
 }
 
 export async function crearSesion(

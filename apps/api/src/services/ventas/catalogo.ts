@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { filas, type Conn } from '../../db/client';
+import { filaPreparada, type Conn } from '../../db/client';
+import { minutosDeInicio } from '../empresa/ciclo';
 import { dinero } from '../../lib/decimal';
 
 /** What checking a batch of sales needs to know about the station, loaded once per batch. */
 export interface CatalogoVentas {
   empresaId: number;
   negocioId: number;
+  /** Start of the station's business-day cycle, minutes after midnight. */
+  inicioCicloMin: number;
+  /** uuids of the batch the station already stored (duplicates, whatever they carry now). */
+  yaGuardadas: Set<string>;
   productos: Map<number, ProductoCatalogo>;
   /** Versions of each tax code, newest first. */
   impuestos: Map<string, ImpuestoVersion[]>;
@@ -71,70 +76,83 @@ export interface ReferenciasLote {
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 const textos = (v: Iterable<string>) => JSON.stringify([...v]);
 
-export async function cargarCatalogoVentas(conn: Conn, empresaId: number, negocioId: number, refs: ReferenciasLote): Promise<CatalogoVentas> {
-  const productos = await filas<{ id: number; tipo_producto_id: number; tipos_negocio: string[]; codigos: string[] | null }>(
+interface FilasCatalogo {
+  ya_guardadas: string[] | null;
+  productos: { id: number; tipo_producto_id: number; tipos_negocio: string[]; codigos: string[] | null }[] | null;
+  impuestos: { codigo: string; porcentaje_valor: '%' | '$'; impuesto_valor: string; vigente_desde: string }[] | null;
+  medios: { id: number; descripcion: string; tipo: string; requiere_cliente: boolean }[] | null;
+  mangueras: { id: number; producto_id: number; bodega_id: number; isla_id: number }[] | null;
+  promotores: number[] | null;
+  turnos: { id: number; uuid: string; isla_id: number }[] | null;
+  clientes: number[] | null;
+  vehiculos: { id: number; placa: string; cliente_id: number | null; flota_id: number | null }[] | null;
+  cupos: { id: number; cliente_id: number; tipo: string; flota_id: number | null; vehiculo_id: number | null }[] | null;
+  resoluciones: { id: number; prefijo: string; numero: string; desde: number; hasta: number; tipos_negocio: string[] }[] | null;
+  bodegas: { id: number; tipo: string; producto_id: number | null }[] | null;
+  costos: { bodega_id: number; producto_id: number; costo_promedio: string }[] | null;
+  promociones: number[] | null;
+  inicio_ciclo: string | null;
+}
+
+/**
+ * Everything checking a batch needs, in one statement (one round trip, a prepared statement): which of its uuids
+ * the station already stored, and the catalogue, each part a JSON column. Numeric amounts travel as text, so they
+ * stay exact.
+ */
+export async function cargarCatalogoVentas(conn: Conn, empresaId: number, negocioId: number, refs: ReferenciasLote, uuids: readonly string[] = []): Promise<CatalogoVentas> {
+  const productosRef = enteros(refs.productos);
+  const clientesRef = enteros(refs.clientes);
+  const r = (await filaPreparada<FilasCatalogo>(
     conn,
-    sql`SELECT p.id, p.tipo_producto_id, p.tipos_negocio,
-               array_agg(DISTINCT i.codigo) FILTER (WHERE i.codigo IS NOT NULL) AS codigos
-          FROM productos p
-          LEFT JOIN productos_impuestos pi ON pi.producto_id = p.id
-          LEFT JOIN impuestos i ON i.id = pi.impuesto_id
-         WHERE p.negocio_id = ${negocioId} AND p.id = ANY(${enteros(refs.productos)}::int[])
-         GROUP BY p.id`,
-  );
-  const impuestos = await filas<{ codigo: string; porcentaje_valor: '%' | '$'; impuesto_valor: string; vigente_desde: string }>(
-    conn,
-    sql`SELECT codigo, porcentaje_valor, impuesto_valor, vigente_desde::text AS vigente_desde FROM impuestos
-         WHERE negocio_id = ${negocioId} AND estado = 'A' ORDER BY codigo, vigente_desde DESC`,
-  );
-  const medios = await filas<{ id: number; descripcion: string; tipo: string; requiere_cliente: boolean }>(
-    conn,
-    sql`SELECT id, descripcion, tipo, requiere_cliente FROM medios_pago WHERE negocio_id = ${negocioId}`,
-  );
-  const mangueras = await filas<{ id: number; producto_id: number; bodega_id: number; isla_id: number }>(
-    conn,
-    sql`SELECT m.id, m.producto_id, m.bodega_id, s.isla_id FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id WHERE m.empresa_id = ${empresaId}`,
-  );
-  const promotores = await filas<{ id: number }>(conn, sql`SELECT id FROM promotores WHERE empresa_id = ${empresaId}`);
-  const turnos = refs.turnos.size
-    ? await filas<{ id: number; uuid: string; isla_id: number }>(
-        conn,
-        sql`SELECT id, uuid, isla_id FROM turnos WHERE empresa_id = ${empresaId}
-              AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${textos(refs.turnos)}::jsonb) u)`,
-      )
-    : [];
-  const clientes = refs.clientes.size
-    ? await filas<{ id: number }>(conn, sql`SELECT id FROM clientes WHERE negocio_id = ${negocioId} AND id = ANY(${enteros(refs.clientes)}::int[])`)
-    : [];
-  const vehiculos = refs.placas.size
-    ? await filas<{ id: number; placa: string; cliente_id: number | null; flota_id: number | null }>(
-        conn,
-        sql`SELECT v.id, v.placa, coalesce(v.cliente_id, f.cliente_id) AS cliente_id, v.flota_id FROM vehiculos v
-              LEFT JOIN flotas f ON f.id = v.flota_id
-             WHERE v.negocio_id = ${negocioId} AND v.placa IN (SELECT jsonb_array_elements_text(${textos(refs.placas)}::jsonb))`,
-      )
-    : [];
-  const cupos = refs.clientes.size
-    ? await filas<{ id: number; cliente_id: number; tipo: string; flota_id: number | null; vehiculo_id: number | null }>(
-        conn,
-        sql`SELECT id, cliente_id, tipo, flota_id, vehiculo_id FROM cupos WHERE estado = 'A' AND cliente_id = ANY(${enteros(refs.clientes)}::int[])`,
-      )
-    : [];
-  const resoluciones = await filas<{ id: number; prefijo: string; numero: string; desde: number; hasta: number; tipos_negocio: string[] }>(
-    conn,
-    sql`SELECT id, prefijo, numero, desde, hasta, tipos_negocio FROM resoluciones WHERE empresa_id = ${empresaId} ORDER BY estado, id DESC`,
-  );
-  const bodegas = await filas<{ id: number; tipo: string; producto_id: number | null }>(
-    conn,
-    sql`SELECT id, tipo, producto_id FROM bodegas WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY id`,
-  );
-  const costos = await filas<{ bodega_id: number; producto_id: number; costo_promedio: string }>(
-    conn,
-    sql`SELECT bodega_id, producto_id, costo_promedio FROM existencias WHERE empresa_id = ${empresaId} AND producto_id = ANY(${enteros(refs.productos)}::int[])`,
-  );
-  const promociones = refs.promociones.size
-    ? await filas<{ id: number }>(conn, sql`SELECT id FROM promociones WHERE negocio_id = ${negocioId} AND id = ANY(${enteros(refs.promociones)}::int[])`)
-    : [];
+    sql`SELECT
+          (SELECT json_agg(uuid) FROM ventas WHERE empresa_id = ${empresaId}
+              AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${JSON.stringify(uuids)}::jsonb) u)) AS ya_guardadas,
+          (SELECT json_agg(x) FROM (
+             SELECT p.id, p.tipo_producto_id, p.tipos_negocio, array_agg(DISTINCT i.codigo) FILTER (WHERE i.codigo IS NOT NULL) AS codigos
+               FROM productos p
+               LEFT JOIN productos_impuestos pi ON pi.producto_id = p.id
+               LEFT JOIN impuestos i ON i.id = pi.impuesto_id
+              WHERE p.negocio_id = ${negocioId} AND p.id = ANY(${productosRef}::int[])
+              GROUP BY p.id) x) AS productos,
+          (SELECT json_agg(x ORDER BY x.codigo, x.vigente_desde DESC) FROM (
+             SELECT codigo, porcentaje_valor, impuesto_valor::text AS impuesto_valor, vigente_desde::text AS vigente_desde FROM impuestos
+              WHERE negocio_id = ${negocioId} AND estado = 'A') x) AS impuestos,
+          (SELECT json_agg(x) FROM (SELECT id, descripcion, tipo, requiere_cliente FROM medios_pago WHERE negocio_id = ${negocioId}) x) AS medios,
+          (SELECT json_agg(x) FROM (
+             SELECT m.id, m.producto_id, m.bodega_id, s.isla_id FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id WHERE m.empresa_id = ${empresaId}) x) AS mangueras,
+          (SELECT json_agg(id) FROM promotores WHERE empresa_id = ${empresaId}) AS promotores,
+          (SELECT json_agg(x) FROM (
+             SELECT id, uuid, isla_id FROM turnos WHERE empresa_id = ${empresaId}
+                AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${textos(refs.turnos)}::jsonb) u)) x) AS turnos,
+          (SELECT json_agg(id) FROM clientes WHERE negocio_id = ${negocioId} AND id = ANY(${clientesRef}::int[])) AS clientes,
+          (SELECT json_agg(x) FROM (
+             SELECT v.id, v.placa, coalesce(v.cliente_id, f.cliente_id) AS cliente_id, v.flota_id FROM vehiculos v
+               LEFT JOIN flotas f ON f.id = v.flota_id
+              WHERE v.negocio_id = ${negocioId} AND v.placa IN (SELECT jsonb_array_elements_text(${textos(refs.placas)}::jsonb))) x) AS vehiculos,
+          (SELECT json_agg(x) FROM (
+             SELECT id, cliente_id, tipo, flota_id, vehiculo_id FROM cupos WHERE estado = 'A' AND cliente_id = ANY(${clientesRef}::int[])) x) AS cupos,
+          (SELECT json_agg(x ORDER BY x.estado, x.id DESC) FROM (
+             SELECT id, prefijo, numero, desde, hasta, tipos_negocio, estado FROM resoluciones WHERE empresa_id = ${empresaId}) x) AS resoluciones,
+          (SELECT json_agg(x ORDER BY x.id) FROM (SELECT id, tipo, producto_id FROM bodegas WHERE empresa_id = ${empresaId} AND estado = 'A') x) AS bodegas,
+          (SELECT json_agg(x) FROM (
+             SELECT bodega_id, producto_id, costo_promedio::text AS costo_promedio FROM existencias
+              WHERE empresa_id = ${empresaId} AND producto_id = ANY(${productosRef}::int[])) x) AS costos,
+          (SELECT json_agg(id) FROM promociones WHERE negocio_id = ${negocioId} AND id = ANY(${enteros(refs.promociones)}::int[])) AS promociones,
+          (SELECT atributos ->> 'inicio_ciclo' FROM empresas WHERE id = ${empresaId}) AS inicio_ciclo`,
+  ))!;
+  const productos = r.productos ?? [];
+  const impuestos = r.impuestos ?? [];
+  const medios = r.medios ?? [];
+  const mangueras = r.mangueras ?? [];
+  const promotores = r.promotores ?? [];
+  const turnos = r.turnos ?? [];
+  const clientes = r.clientes ?? [];
+  const vehiculos = r.vehiculos ?? [];
+  const cupos = r.cupos ?? [];
+  const resoluciones = r.resoluciones ?? [];
+  const bodegas = r.bodegas ?? [];
+  const costos = r.costos ?? [];
+  const promociones = r.promociones ?? [];
 
   const impuestosPorCodigo = new Map<string, ImpuestoVersion[]>();
   for (const i of impuestos) {
@@ -164,19 +182,21 @@ export async function cargarCatalogoVentas(conn: Conn, empresaId: number, negoci
   return {
     empresaId,
     negocioId,
+    inicioCicloMin: minutosDeInicio(r.inicio_ciclo),
+    yaGuardadas: new Set(r.ya_guardadas ?? []),
     productos: new Map(productos.map((p) => [p.id, { id: p.id, tipoProductoId: p.tipo_producto_id, tiposNegocio: p.tipos_negocio, codigosImpuesto: p.codigos ?? [] }])),
     impuestos: impuestosPorCodigo,
     medios: new Map(medios.map((m) => [m.id, { id: m.id, descripcion: m.descripcion, tipo: m.tipo, requiereCliente: m.requiere_cliente }])),
     mangueras: new Map(mangueras.map((m) => [m.id, { productoId: m.producto_id, bodegaId: m.bodega_id, islaId: m.isla_id }])),
-    promotores: new Set(promotores.map((p) => p.id)),
+    promotores: new Set(promotores),
     turnos: new Map(turnos.map((t) => [t.uuid, { id: Number(t.id), islaId: t.isla_id }])),
-    clientes: new Set(clientes.map((c) => c.id)),
+    clientes: new Set(clientes),
     vehiculos: new Map(vehiculos.map((v) => [v.placa, { id: v.id, clienteId: v.cliente_id, flotaId: v.flota_id }])),
     cupos: cuposPorCliente,
     resoluciones: resolucionesPorPrefijo,
     tanques,
     bodegaPorTipo,
     costos: new Map(costos.map((c) => [`${c.bodega_id}|${c.producto_id}`, dinero(c.costo_promedio)])),
-    promociones: new Set(promociones.map((p) => p.id)),
+    promociones: new Set(promociones),
   };
 }

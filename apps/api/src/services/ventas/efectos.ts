@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inicioMes } from '@eds/contracts/dia-operativo';
-import type { Conn } from '../../db/client';
+import { filasPreparadas, type Conn } from '../../db/client';
 import { aTexto } from '../../lib/decimal';
 import type { VentaPreparada } from './tipos';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
@@ -32,7 +32,7 @@ async function descontarExistencias(conn: Conn, ventas: readonly VentaPreparada[
   }
   if (porClave.size === 0) return;
   const filas = [...porClave.values()].map((e) => ({ ...e, cantidad: aTexto(e.cantidad, 3) }));
-  await conn.execute(sql`
+  await filasPreparadas(conn, sql`
     INSERT INTO existencias (bodega_id, producto_id, empresa_id, cantidad)
     SELECT bodega_id, producto_id, empresa_id, cantidad
       FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(bodega_id int, producto_id int, empresa_id int, cantidad numeric)
@@ -52,8 +52,8 @@ async function sumarATurnos(conn: Conn, ventas: readonly VentaPreparada[]): Prom
   }
   if (porTurno.size === 0) return;
   const filas = [...porTurno.values()].map((t) => ({ id: t.id, num: t.num, total: aTexto(t.total, 2), efectivo: aTexto(t.efectivo, 2) }));
-  await conn.execute(sql`SELECT id FROM turnos WHERE id = ANY(${enteros(porTurno.keys())}::bigint[]) ORDER BY id FOR UPDATE`);
-  await conn.execute(sql`
+  await filasPreparadas(conn, sql`SELECT id FROM turnos WHERE id = ANY(${enteros(porTurno.keys())}::bigint[]) ORDER BY id FOR UPDATE`);
+  await filasPreparadas(conn, sql`
     UPDATE turnos t SET num_ventas = t.num_ventas + x.num, total_ventas = t.total_ventas + x.total, total_efectivo = t.total_efectivo + x.efectivo
       FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(id bigint, num int, total numeric, efectivo numeric)
      WHERE t.id = x.id`);
@@ -67,8 +67,8 @@ async function avanzarResoluciones(conn: Conn, ventas: readonly VentaPreparada[]
   }
   if (ultimo.size === 0) return;
   const filas = [...ultimo].map(([id, consecutivo]) => ({ id, consecutivo }));
-  await conn.execute(sql`SELECT id FROM resoluciones WHERE id = ANY(${enteros(ultimo.keys())}::int[]) ORDER BY id FOR UPDATE`);
-  await conn.execute(sql`
+  await filasPreparadas(conn, sql`SELECT id FROM resoluciones WHERE id = ANY(${enteros(ultimo.keys())}::int[]) ORDER BY id FOR UPDATE`);
+  await filasPreparadas(conn, sql`
     UPDATE resoluciones r SET actual = GREATEST(coalesce(r.actual, 0), x.consecutivo)
       FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(id int, consecutivo bigint)
      WHERE r.id = x.id AND coalesce(r.actual, 0) < x.consecutivo`);
@@ -88,11 +88,11 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
   }
   if (porCupo.size === 0) return;
   const ids = new Set([...porCupo.values()].map((c) => c.id));
-  await conn.execute(sql`SELECT id FROM cupos WHERE id = ANY(${enteros(ids)}::int[]) ORDER BY id FOR UPDATE`);
+  await filasPreparadas(conn, sql`SELECT id FROM cupos WHERE id = ANY(${enteros(ids)}::int[]) ORDER BY id FOR UPDATE`);
   // Months in order, so a reset by a later month happens after the earlier month's consumption.
   const filas = [...porCupo.values()].sort((a, b) => (a.mes < b.mes ? -1 : a.mes > b.mes ? 1 : a.id - b.id));
   for (const c of filas) {
-    await conn.execute(sql`
+    await filasPreparadas(conn, sql`
       UPDATE cupos SET
         consumido = CASE
           WHEN periodicidad <> 'MENSUAL' THEN consumido + ${aTexto(c.valor, 2)}::numeric
@@ -111,7 +111,7 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
  */
 async function alertarUmbrales(conn: Conn, cupos: readonly { id: number; empresaId: number }[]): Promise<void> {
   const json = JSON.stringify(cupos.map((c) => ({ cupo_id: c.id, empresa_id: c.empresaId })));
-  await conn.execute(sql`
+  await filasPreparadas(conn, sql`
     INSERT INTO alertas_clientes (empresa_id, cliente_id, cupo_id, umbral, periodo, mensaje, cupo, consumido)
     SELECT DISTINCT ON (c.id, u.umbral) x.empresa_id, c.cliente_id, c.id, u.umbral, coalesce(c.periodo::text, 'SIN PERIODO'),
            format(${M.alertaCupoPlantilla}::text, cl.nombre, u.umbral, c.tipo), c.valor, c.consumido

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { filas, type Conn } from '../../db/client';
+import { filasPreparadas, type Conn } from '../../db/client';
 import { aTexto } from '../../lib/decimal';
 import { guardarResumenesDeVentas } from './resumenes/ventas';
 import { aplicarEfectosDeVentas } from './efectos';
@@ -22,81 +22,64 @@ const cantidad = (m: number) => aTexto(m, 3);
  * API instances receiving the same sale, store it once. Returns the sales stored now with their ids.
  */
 export async function guardarVentas(conn: Conn, ventas: readonly VentaPreparada[]): Promise<{ guardadas: VentaPreparada[]; ids: Map<string, number> }> {
-  const ids = await insertarCabeceras(conn, ventas);
+  const ids = new Map<string, number>();
+  // Headers in uuid order (a fixed lock order between concurrent batches).
+  const ordenadas = [...ventas].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+  const posicion = new Map(ventas.map((v, i) => [v, i]));
+  for (const lote of trozos(ordenadas)) {
+    for (const [uuid, id] of await insertarFilas(conn, lote, (v) => posicion.get(v)!)) ids.set(uuid, id);
+  }
   const guardadas = ventas.filter((v) => ids.has(v.uuid));
   if (guardadas.length === 0) return { guardadas, ids };
-  await insertarLineas(conn, guardadas, ids);
-  await insertarPagos(conn, guardadas, ids);
-  await insertarFacturas(conn, guardadas, ids);
   // Lock order shared by every writer (docs/decisions/031-pos-ingestion-exactly-once.md): stock, shifts, resolutions, quotas, then rollups.
   await aplicarEfectosDeVentas(conn, guardadas);
   await guardarResumenesDeVentas(conn, guardadas);
   return { guardadas, ids };
 }
 
-/** Inserts the headers in uuid order (a fixed lock order between concurrent batches); returns uuid → id of the new ones. */
-export async function insertarCabeceras(conn: Conn, ventas: readonly VentaPreparada[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const ordenadas = [...ventas].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
-  for (const lote of trozos(ordenadas)) {
-    const json = JSON.stringify(
-      lote.map((v) => ({
-        empresa_id: v.empresaId,
-        equipo_id: v.equipoId,
-        uuid: v.uuid,
-        fecha: v.fecha,
-        fecha_negocio: v.fechaNegocio,
-        hora: v.hora,
-        tipo_negocio: v.tipoNegocio,
-        tipo_movimiento: v.tipoMovimiento,
-        estado_movimiento: v.estadoMovimiento,
-        turno_id: v.turnoId,
-        promotor_id: v.promotorId,
-        manguera_id: v.mangueraId,
-        cliente_id: v.clienteId,
-        vehiculo_id: v.vehiculoId,
-        placa: v.placa,
-        kilometraje: v.kilometraje,
-        resolucion_id: v.resolucionId,
-        prefijo: v.prefijo,
-        consecutivo: v.consecutivo,
-        cantidad: cantidad(v.cantidad),
-        subtotal: dinero(v.subtotal),
-        impuestos: dinero(v.impuestos),
-        descuento: dinero(v.descuento),
-        total: dinero(v.total),
-        num_lineas: v.detalles.length,
-        mixta: v.pagos.length > 1,
-        fidelizacion: v.fidelizacion,
-        origen: v.origen ?? 'POS',
-      })),
-    );
-    const nuevas = await filas<{ id: number; uuid: string }>(
-      conn,
-      sql`INSERT INTO ventas (empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
-            turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
-            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, origen)
-          SELECT empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
-            turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
-            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, origen
-            FROM jsonb_to_recordset(${json}::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date,
-              hora smallint, tipo_negocio char(1), tipo_movimiento char(3), estado_movimiento char(6), turno_id bigint, promotor_id int,
-              manguera_id int, cliente_id int, vehiculo_id int, placa text, kilometraje int, resolucion_id int, prefijo text,
-              consecutivo bigint, cantidad numeric, subtotal numeric, impuestos numeric, descuento numeric, total numeric,
-              num_lineas smallint, mixta boolean, fidelizacion text, origen text)
-           ORDER BY uuid
-          ON CONFLICT (empresa_id, uuid) DO NOTHING
-          RETURNING id, uuid`,
-    );
-    for (const n of nuevas) ids.set(n.uuid, Number(n.id));
-  }
-  return ids;
-}
-
-async function insertarLineas(conn: Conn, ventas: readonly VentaPreparada[], ids: Map<string, number>): Promise<void> {
-  const lineas = ventas.flatMap((v) =>
+/**
+ * The rows of some sales in one statement (one round trip): the headers that are new (ON CONFLICT DO NOTHING),
+ * and the lines, payments and electronic invoices of exactly those, joined to the inserted headers by uuid.
+ * Lines and payments keep the order they came in. Answers uuid → id of the headers inserted now.
+ */
+async function insertarFilas(conn: Conn, ventas: readonly VentaPreparada[], posicion: (v: VentaPreparada) => number): Promise<Map<string, number>> {
+  const cabeceras = ventas.map((v) => ({
+    empresa_id: v.empresaId,
+    equipo_id: v.equipoId,
+    uuid: v.uuid,
+    fecha: v.fecha,
+    fecha_negocio: v.fechaNegocio,
+    hora: v.hora,
+    tipo_negocio: v.tipoNegocio,
+    tipo_movimiento: v.tipoMovimiento,
+    estado_movimiento: v.estadoMovimiento,
+    turno_id: v.turnoId,
+    promotor_id: v.promotorId,
+    manguera_id: v.mangueraId,
+    cliente_id: v.clienteId,
+    vehiculo_id: v.vehiculoId,
+    placa: v.placa,
+    kilometraje: v.kilometraje,
+    resolucion_id: v.resolucionId,
+    prefijo: v.prefijo,
+    consecutivo: v.consecutivo,
+    cantidad: cantidad(v.cantidad),
+    subtotal: dinero(v.subtotal),
+    impuestos: dinero(v.impuestos),
+    descuento: dinero(v.descuento),
+    total: dinero(v.total),
+    num_lineas: v.detalles.length,
+    mixta: v.pagos.length > 1,
+    fidelizacion: v.fidelizacion,
+    origen: v.origen ?? 'POS',
+  }));
+  // Lines and payments in the order of the sales as given (the caller's order), each numbered to keep it.
+  const enOrden = [...ventas].sort((a, b) => posicion(a) - posicion(b));
+  let orden = 0;
+  const lineas = enOrden.flatMap((v) =>
     v.detalles.map((l) => ({
-      venta_id: ids.get(v.uuid)!,
+      orden: orden++,
+      uuid: v.uuid,
       empresa_id: v.empresaId,
       fecha_negocio: v.fechaNegocio,
       producto_id: l.productoId,
@@ -110,40 +93,15 @@ async function insertarLineas(conn: Conn, ventas: readonly VentaPreparada[], ids
       promocion_id: l.promocionId,
     })),
   );
-  for (const lote of trozos(lineas)) {
-    await conn.execute(sql`
-      INSERT INTO ventas_detalles (venta_id, empresa_id, fecha_negocio, producto_id, bodega_id, cantidad, precio, descuento, impuestos, valor, costo_unitario, promocion_id)
-      SELECT venta_id, empresa_id, fecha_negocio, producto_id, bodega_id, cantidad, precio, descuento, impuestos, valor, costo_unitario, promocion_id
-        FROM jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) AS x(venta_id bigint, empresa_id int, fecha_negocio date, producto_id int,
-          bodega_id int, cantidad numeric, precio numeric, descuento numeric, impuestos numeric, valor numeric, costo_unitario numeric, promocion_id int)`);
-  }
-}
-
-async function insertarPagos(conn: Conn, ventas: readonly VentaPreparada[], ids: Map<string, number>): Promise<void> {
-  const pagos = ventas.flatMap((v) =>
-    v.pagos.map((p) => ({
-      venta_id: ids.get(v.uuid)!,
-      empresa_id: v.empresaId,
-      fecha_negocio: v.fechaNegocio,
-      medio_pago_id: p.medioPagoId,
-      valor: dinero(p.valor),
-      referencia: p.referencia,
-    })),
+  const pagos = enOrden.flatMap((v) =>
+    v.pagos.map((p) => ({ orden: orden++, uuid: v.uuid, empresa_id: v.empresaId, fecha_negocio: v.fechaNegocio, medio_pago_id: p.medioPagoId, valor: dinero(p.valor), referencia: p.referencia })),
   );
-  for (const lote of trozos(pagos)) {
-    await conn.execute(sql`
-      INSERT INTO ventas_pagos (venta_id, empresa_id, fecha_negocio, medio_pago_id, valor, referencia)
-      SELECT venta_id, empresa_id, fecha_negocio, medio_pago_id, valor, referencia
-        FROM jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) AS x(venta_id bigint, empresa_id int, fecha_negocio date, medio_pago_id int, valor numeric, referencia text)`);
-  }
-}
-
-async function insertarFacturas(conn: Conn, ventas: readonly VentaPreparada[], ids: Map<string, number>): Promise<void> {
-  const facturas = ventas
+  const facturas = enOrden
     .filter((v) => v.factura !== null && v.prefijo !== null && v.consecutivo !== null)
     .map((v) => ({
+      orden: orden++,
+      uuid: v.uuid,
       empresa_id: v.empresaId,
-      venta_id: ids.get(v.uuid)!,
       fecha: v.fecha,
       fecha_negocio: v.fechaNegocio,
       resolucion_id: v.resolucionId,
@@ -153,11 +111,48 @@ async function insertarFacturas(conn: Conn, ventas: readonly VentaPreparada[], i
       estado: v.factura!.estado,
       contingencia: v.factura!.contingencia ?? false,
     }));
-  for (const lote of trozos(facturas)) {
-    await conn.execute(sql`
-      INSERT INTO facturas_electronicas (empresa_id, venta_id, fecha, fecha_negocio, resolucion_id, prefijo, consecutivo, cufe, estado, contingencia)
-      SELECT empresa_id, venta_id, fecha, fecha_negocio, resolucion_id, prefijo, consecutivo, cufe, estado, contingencia
-        FROM jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) AS x(empresa_id int, venta_id bigint, fecha timestamptz, fecha_negocio date,
-          resolucion_id int, prefijo text, consecutivo bigint, cufe text, estado smallint, contingencia boolean)`);
-  }
+  const nuevas = await filasPreparadas<{ id: number; uuid: string }>(
+    conn,
+    sql`WITH v AS (
+          INSERT INTO ventas (empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
+            turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
+            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, origen)
+          SELECT empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
+            turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
+            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, origen
+            FROM jsonb_to_recordset(${JSON.stringify(cabeceras)}::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date,
+              hora smallint, tipo_negocio char(1), tipo_movimiento char(3), estado_movimiento char(6), turno_id bigint, promotor_id int,
+              manguera_id int, cliente_id int, vehiculo_id int, placa text, kilometraje int, resolucion_id int, prefijo text,
+              consecutivo bigint, cantidad numeric, subtotal numeric, impuestos numeric, descuento numeric, total numeric,
+              num_lineas smallint, mixta boolean, fidelizacion text, origen text)
+           ORDER BY uuid
+          ON CONFLICT (empresa_id, uuid) DO NOTHING
+          RETURNING id, uuid, empresa_id
+        ),
+        d AS (
+          INSERT INTO ventas_detalles (venta_id, empresa_id, fecha_negocio, producto_id, bodega_id, cantidad, precio, descuento, impuestos, valor, costo_unitario, promocion_id)
+          SELECT v.id, x.empresa_id, x.fecha_negocio, x.producto_id, x.bodega_id, x.cantidad, x.precio, x.descuento, x.impuestos, x.valor, x.costo_unitario, x.promocion_id
+            FROM jsonb_to_recordset(${JSON.stringify(lineas)}::jsonb) AS x(orden int, uuid uuid, empresa_id int, fecha_negocio date, producto_id int,
+              bodega_id int, cantidad numeric, precio numeric, descuento numeric, impuestos numeric, valor numeric, costo_unitario numeric, promocion_id int)
+            JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
+           ORDER BY x.orden
+        ),
+        p AS (
+          INSERT INTO ventas_pagos (venta_id, empresa_id, fecha_negocio, medio_pago_id, valor, referencia)
+          SELECT v.id, x.empresa_id, x.fecha_negocio, x.medio_pago_id, x.valor, x.referencia
+            FROM jsonb_to_recordset(${JSON.stringify(pagos)}::jsonb) AS x(orden int, uuid uuid, empresa_id int, fecha_negocio date, medio_pago_id int, valor numeric, referencia text)
+            JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
+           ORDER BY x.orden
+        ),
+        f AS (
+          INSERT INTO facturas_electronicas (empresa_id, venta_id, fecha, fecha_negocio, resolucion_id, prefijo, consecutivo, cufe, estado, contingencia)
+          SELECT x.empresa_id, v.id, x.fecha, x.fecha_negocio, x.resolucion_id, x.prefijo, x.consecutivo, x.cufe, x.estado, x.contingencia
+            FROM jsonb_to_recordset(${JSON.stringify(facturas)}::jsonb) AS x(orden int, uuid uuid, empresa_id int, fecha timestamptz, fecha_negocio date,
+              resolucion_id int, prefijo text, consecutivo bigint, cufe text, estado smallint, contingencia boolean)
+            JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
+           ORDER BY x.orden
+        )
+        SELECT id, uuid FROM v`,
+  );
+  return new Map(nuevas.map((n) => [n.uuid, Number(n.id)]));
 }

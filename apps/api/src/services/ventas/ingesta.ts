@@ -2,11 +2,10 @@ import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { ZVentaPos, type TResultadoLote, type TVentaPos } from '@eds/contracts/pos';
 import type { Db, Tx } from '../../db/client';
 import type { EquipoAutenticado } from '../equipos/autenticacion';
-import { codigoError, RechazoItem, resultado, restriccionError, revisarItems, separarYaGuardados, transaccionPos, type Rechazo } from '../pos/lote';
-import { inicioCicloDe } from '../empresa/ciclo';
+import { codigoError, RechazoItem, rechazoPorDatos, resultado, restriccionError, revisarItems, transaccionPos, type Rechazo } from '../pos/lote';
 import { cargarCatalogoVentas, type ReferenciasLote } from './catalogo';
 import { prepararVenta } from './preparar';
-import { guardarVentas, insertarCabeceras } from './guardar';
+import { guardarVentas } from './guardar';
 import type { VentaPreparada } from './tipos';
 
 function referencias(ventas: readonly TVentaPos[]): ReferenciasLote {
@@ -25,17 +24,19 @@ function referencias(ventas: readonly TVentaPos[]): ReferenciasLote {
 
 /**
  * POS sales ingestion. Each sale is checked on its own; the good ones are stored in one transaction with
- * their rollups. If storing trips over a constraint of one sale (a repeated invoice number), the batch is
- * stored again sale by sale, each in a savepoint, so only that sale is refused.
+ * their rollups. If storing trips over the data of one sale (a repeated invoice number, a total beyond its
+ * column: SQLSTATE classes 22 and 23), the batch is stored again sale by sale, each in a savepoint, so only
+ * that sale is refused and the batch never fails whole.
  */
 export async function ingerirVentas(db: Db, equipo: EquipoAutenticado, items: readonly unknown[], ahora = new Date()): Promise<TResultadoLote> {
   const revisados = revisarItems(items, ZVentaPos, equipo);
   const rechazadas: Rechazo[] = [...revisados.rechazadas];
-  const { nuevos, yaGuardados } = await separarYaGuardados(db, 'ventas', equipo.empresaId, revisados.validos);
-  const repetidas = revisados.repetidas + yaGuardados;
+  // The uuids the station already stored come with the catalogue (one round trip): they are duplicates before any check.
+  const catalogo = await cargarCatalogoVentas(db, equipo.empresaId, equipo.negocioId, referencias(revisados.validos.map((v) => v.item)), revisados.validos.map((v) => v.uuid));
+  const nuevos = revisados.validos.filter((v) => !catalogo.yaGuardadas.has(v.uuid));
+  const repetidas = revisados.repetidas + (revisados.validos.length - nuevos.length);
   const validos = nuevos.map((v) => v.item);
-  const catalogo = await cargarCatalogoVentas(db, equipo.empresaId, equipo.negocioId, referencias(validos));
-  const inicioCicloMin = await inicioCicloDe(db, equipo.empresaId);
+  const inicioCicloMin = catalogo.inicioCicloMin;
   const preparadas: VentaPreparada[] = [];
   const facturas = new Set<string>();
   for (const v of validos) {
@@ -59,7 +60,7 @@ export async function ingerirVentas(db: Db, equipo: EquipoAutenticado, items: re
   try {
     guardadas = await transaccionPos(db, async (tx) => (await guardarVentas(tx, preparadas)).guardadas.length);
   } catch (err) {
-    if (codigoError(err) !== '23505') throw err;
+    if (!rechazoPorDatos(err)) throw err;
     const r = await transaccionPos(db, (tx) => guardarUnaAUna(tx, preparadas));
     guardadas = r.guardadas.length;
     rechazadasAlGuardar = r.rechazadas;
@@ -69,32 +70,27 @@ export async function ingerirVentas(db: Db, equipo: EquipoAutenticado, items: re
   return resultado({ aceptadas: guardadas, duplicadas, rechazadas: [...rechazadas, ...rechazadasAlGuardar] });
 }
 
-/** The slow path: each header in its own savepoint to find the sales that break a constraint. */
+/**
+ * The slow path: each sale stored whole (rows, effects and rollups) in its own savepoint, in uuid order. A data
+ * error of one sale, wherever it arises (its header, a line, a shift total or a rollup it would overflow), rolls
+ * back that sale alone and refuses it with a Spanish message.
+ */
 async function guardarUnaAUna(tx: Tx, preparadas: readonly VentaPreparada[]): Promise<{ guardadas: VentaPreparada[]; rechazadas: Rechazo[] }> {
-  const aceptables: VentaPreparada[] = [];
+  const guardadas: VentaPreparada[] = [];
   const rechazadas: Rechazo[] = [];
   const ordenadas = [...preparadas].sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
   for (const v of ordenadas) {
     try {
-      await tx.transaction(async (sp) => {
-        // Probe the insert, then undo it: the real insert happens below with all its rows.
-        await insertarCabeceras(sp, [v]);
-        throw new Deshacer();
-      });
+      guardadas.push(...(await tx.transaction((sp) => guardarVentas(sp, [v]))).guardadas);
     } catch (err) {
-      if (err instanceof Deshacer) {
-        aceptables.push(v);
-        continue;
-      }
       if (codigoError(err) === '23505' && restriccionError(err) === 'ventas_factura_uq') {
         rechazadas.push({ uuid: v.uuid, mensaje: M.facturaRepetida(`${v.prefijo}${v.consecutivo}`), campo: 'factura.consecutivo' });
         continue;
       }
-      throw err;
+      const rechazo = rechazoPorDatos(err);
+      if (!rechazo) throw err;
+      rechazadas.push({ uuid: v.uuid, mensaje: rechazo.mensaje });
     }
   }
-  const { guardadas } = await guardarVentas(tx, aceptables);
   return { guardadas, rechazadas };
 }
-
-class Deshacer extends Error {}

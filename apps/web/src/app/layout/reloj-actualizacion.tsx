@@ -1,26 +1,27 @@
-import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import Update from '@mui/icons-material/Update';
 import { useTranslation } from 'react-i18next';
-import { TIEMPOS } from '@eds/contracts/constantes';
 import { useFormato } from '../../lib/formato';
+import { useUltimaActualizacion } from '../../features/dashboard/components/use-ultima-actualizacion';
 
-/** 'Ultima actualizacion' with the time, refreshed every 20 seconds (dashboard pages only). */
+/**
+ * 'Ultima actualizacion' on dashboard pages: when the dashboard's figures were last read from the server, so it
+ * moves with the dashboard's own refresh (every 10 minutes, or its refresh button) and never shows a time the
+ * figures are not from. Nothing until the first figures arrive.
+ */
 export function RelojActualizacion() {
   const { t } = useTranslation();
   const f = useFormato();
-  const [ahora, setAhora] = useState(() => new Date());
-  useEffect(() => {
-    const intervalo = window.setInterval(() => setAhora(new Date()), TIEMPOS.relojCabeceraMs);
-    return () => window.clearInterval(intervalo);
-  }, []);
+  const actualizado = useUltimaActualizacion();
+  if (actualizado === 0) return null;
+  const cuando = new Date(actualizado);
   return (
     <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, opacity: 0.9 }} data-testid="ultima-actualizacion">
       <Update fontSize="small" aria-hidden />
       <Typography variant="body2" component="p" sx={{ whiteSpace: 'nowrap' }}>
         {t('cabecera.ultimaActualizacion')}:{' '}
         <bdi>
-          <time dateTime={ahora.toISOString()}>{f.fechaHora(ahora)}</time>
+          <time dateTime={cuando.toISOString()}>{f.fechaHora(cuando)}</time>
         </bdi>
       </Typography>
     </Box>

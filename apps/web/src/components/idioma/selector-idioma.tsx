@@ -1,17 +1,21 @@
-import { useState } from 'react';
-import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
-import Check from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { IDIOMAS, NOMBRE_IDIOMA, esIdioma, type Idioma } from '../../i18n/idiomas';
+import { NOMBRE_IDIOMA, esIdioma, type Idioma } from '../../i18n/idiomas';
 import { cambiarIdioma } from '../../i18n/i18n';
 import { usePreferencias } from '../../lib/preferencias';
+
+// The menu's code is fetched when it first opens: the sign-in page paints without it.
+const MenuIdiomas = lazy(() => import('./menu-idiomas').then((m) => ({ default: m.MenuIdiomas })));
 
 /** Language selector; a signed-in user's choice is kept with their preferences. */
 export function SelectorIdioma({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t, i18n } = useTranslation();
   const { actualizar } = usePreferencias();
   const [ancla, setAncla] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing it keeps its transition.
+  const [usado, setUsado] = useState(false);
   const actual: Idioma = esIdioma(i18n.language) ? i18n.language : 'es';
 
   const elegir = (idioma: Idioma) => {
@@ -25,7 +29,10 @@ export function SelectorIdioma({ color = 'inherit' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<Translate />}
-        onClick={(e) => setAncla(e.currentTarget)}
+        onClick={(e) => {
+          setUsado(true);
+          setAncla(e.currentTarget);
+        }}
         aria-label={t('idioma.seleccionar')}
         aria-haspopup="menu"
         data-tour="idioma"
@@ -35,14 +42,11 @@ export function SelectorIdioma({ color = 'inherit' }: { color?: 'inherit' | 'pri
           {NOMBRE_IDIOMA[actual]}
         </Box>
       </Button>
-      <Menu anchorEl={ancla} open={ancla !== null} onClose={() => setAncla(null)}>
-        {IDIOMAS.map((idioma) => (
-          <MenuItem key={idioma} selected={idioma === actual} onClick={() => elegir(idioma)} lang={idioma}>
-            <ListItemIcon>{idioma === actual ? <Check fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{NOMBRE_IDIOMA[idioma]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {usado ? (
+        <Suspense fallback={null}>
+          <MenuIdiomas ancla={ancla} actual={actual} onElegir={elegir} onCerrar={() => setAncla(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

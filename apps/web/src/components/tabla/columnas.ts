@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** How a column's values are shown and exported. */
 export type TipoColumna = 'texto' | 'numero' | 'dinero' | 'fecha' | 'fechaHora';
 
@@ -6,16 +8,28 @@ export interface ColumnaTabla<T> {
   /** Translation key of the column title. */
   etiqueta: string;
   tipo?: TipoColumna;
+  /** Numbers: decimals shown (up to this many, trailing zeros dropped); 2 when left out. */
+  decimales?: number;
   /** Width on screen in pixels; the table's default when left out. */
   ancho?: number;
   /** Width in characters for the Excel sheet; derived from the title when left out. */
   anchoExcel?: number;
+  /** The value shown and exported instead of the row's own field (a state letter as its word...). */
+  valor?: (fila: T) => unknown;
+  /** What the cell renders on screen (a switch, a chip); exports keep the value. */
+  celda?: (fila: T) => ReactNode;
+  /**
+   * Lists paged by the server: the column sorts on the server by its `clave` (one of the call's sortable
+   * fields). Tables sorted in the browser sort every column.
+   */
+  ordenable?: boolean;
 }
 
 /** A column ready to export: its title and the kind of value, already in the current language. */
 export interface ColumnaExportable {
   titulo: string;
   tipo: TipoColumna;
+  decimales?: number;
   anchoExcel?: number;
 }
 

@@ -17,11 +17,15 @@ export interface DatosExcel {
   nombreArchivo: string;
 }
 
-function celda(valor: unknown, tipo: ColumnaExportable['tipo']): ExcelJS.CellValue {
+/** Numbers with more than 2 decimals (factors, rates) keep up to that many, without trailing zeros. */
+const formatoDecimales = (decimales: number) => `#,##0.${'#'.repeat(decimales)}`;
+
+function celda(valor: unknown, columna: ColumnaExportable): ExcelJS.CellValue {
+  const tipo = columna.tipo;
   if (valor === null || valor === undefined || valor === '') return null;
   if (tipo === 'numero' || tipo === 'dinero') {
     const n = typeof valor === 'number' ? valor : Number(valor);
-    return Number.isFinite(n) ? truncarExacto(n, 2) : textoDe(valor);
+    return Number.isFinite(n) ? truncarExacto(n, tipo === 'numero' ? (columna.decimales ?? 2) : 2) : textoDe(valor);
   }
   if ((tipo === 'fecha' || tipo === 'fechaHora') && valor instanceof Date) return valor;
   return textoDe(valor);
@@ -40,7 +44,9 @@ export async function crearLibroExcel(d: DatosExcel): Promise<ExcelJS.Workbook> 
         c.tipo === 'dinero'
           ? FORMATO_DINERO
           : c.tipo === 'numero'
-            ? FORMATO_NUMERO
+            ? c.decimales !== undefined && c.decimales > 2
+              ? formatoDecimales(c.decimales)
+              : FORMATO_NUMERO
             : c.tipo === 'fecha'
               ? FORMATO_FECHA
               : c.tipo === 'fechaHora'
@@ -48,7 +54,7 @@ export async function crearLibroExcel(d: DatosExcel): Promise<ExcelJS.Workbook> 
                 : undefined,
     },
   }));
-  for (const fila of d.filas) hoja.addRow(fila.map((v, i) => celda(v, d.columnas[i].tipo)));
+  for (const fila of d.filas) hoja.addRow(fila.map((v, i) => celda(v, d.columnas[i])));
   const cabecera = hoja.getRow(1);
   cabecera.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   cabecera.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFC62828' } };

@@ -12,7 +12,7 @@ import {
 } from '@eds/contracts/catalogos';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
-import { zId } from '@eds/contracts/validaciones';
+import { ID_MAXIMO, zId } from '@eds/contracts/validaciones';
 import { notFound } from '../../../lib/errors';
 import { respondeLista } from '../../../lib/contratos';
 import { paginado } from '../../../lib/respuesta';
@@ -67,8 +67,10 @@ export default async function catalogoLookups(fastify: FastifyInstance) {
         params: z.object({
           ids: z
             .string()
+            .max(2000)
             .regex(/^\d+(,\d+)*$/, { error: MENSAJES.identificadorNoValido })
-            .transform((v) => [...new Set(v.split(',').map(Number))]),
+            .transform((v) => [...new Set(v.split(',').map(Number))])
+            .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAXIMO), { error: MENSAJES.identificadorNoValido }),
         }),
         querystring: ZPaginacionQuery,
         response: respondeLista(ZProveedorOpcion),

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MODULO, type NombreModulo } from '@eds/contracts/modulos';
-import { MENSAJES_INVENTARIO as M, TIPOS_DOCUMENTO, ZDocumentoForm, ZRespuestaDocumentoDetalle, type TipoDocumentoRuta } from '@eds/contracts/inventario';
+import { MENSAJES_VALIDACION as MV } from '@eds/contracts/mensajes-validacion';
+import { MENSAJES_INVENTARIO as M, TIPOS_DOCUMENTO, ZDocumentoForm, ZRespuestaDocumentoDetalle, zClaveIdempotencia, type TipoDocumentoRuta } from '@eds/contracts/inventario';
 import { zId } from '@eds/contracts/validaciones';
-import { notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import { ZDocumentoCreado } from '@eds/contracts/respuestas';
 import { responde, respondeCon } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
@@ -30,6 +31,9 @@ async function puedeCrearDocumento(request: FastifyRequest): Promise<void> {
   if (Object.hasOwn(MODULO_DE_TIPO, tipo)) exigirPermiso(request, MODULO_DE_TIPO[tipo], 'C');
 }
 
+/** The optional `Idempotency-Key` header of a document post (other headers pass). */
+const ZEncabezadoIdempotencia = z.looseObject({ 'idempotency-key': zClaveIdempotencia.optional() });
+
 /** Inventory documents typed in the back office (SCREENS G14) and the documented detail call. */
 export default async function documentos(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,18 +45,29 @@ export default async function documentos(fastify: FastifyInstance) {
         tags: ['movimiento'],
         summary: 'Registrar un documento de inventario (ajuste inicial, entrada, salida, traslado, remarcación)',
         params: z.object({ tipo: z.enum(TIPOS_DOCUMENTO, { error: MENSAJES.tipoDocumentoNoValido }) }),
+        description:
+          'Idempotente con una clave: el uuid del cuerpo o el encabezado Idempotency-Key (si van ambos, deben ser iguales). ' +
+          'Un segundo envío con la misma clave en la misma estación responde el documento ya registrado, con el encabezado ' +
+          'Idempotent-Replayed: true, y no registra nada.',
         body: ZDocumentoForm,
+        headers: ZEncabezadoIdempotencia,
         response: responde(ZDocumentoCreado),
       },
       onRequest: puedeCrearDocumento,
     },
-    async (request) => {
+    async (request, reply) => {
       const s = sesionDe(request);
       exigirEmpresa(request, request.body.empresa_id);
-      const r = await request.transaccion((tx) =>
-        registrarDocumentoWeb(tx, request.params.tipo, request.body, { negocioId: s.negocioId, usuarioId: s.usuarioId }),
+      const clave = request.headers['idempotency-key'];
+      if (clave !== undefined && request.body.uuid !== undefined && clave.toLowerCase() !== request.body.uuid.toLowerCase()) {
+        throw badRequest(MV.claveIdempotenciaDistinta, [{ campo: 'uuid', mensaje: MV.claveIdempotenciaDistinta }]);
+      }
+      const cuerpo = { ...request.body, uuid: request.body.uuid ?? clave };
+      const { id, consecutivo, repetido } = await request.transaccion((tx) =>
+        registrarDocumentoWeb(tx, request.params.tipo, cuerpo, { negocioId: s.negocioId, usuarioId: s.usuarioId }),
       );
-      return ok(r, M.documentoRegistrado(r.consecutivo));
+      if (repetido) void reply.header('idempotent-replayed', 'true');
+      return ok({ id, consecutivo }, M.documentoRegistrado(consecutivo));
     },
   );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { ZConfiguracionPos } from '@eds/contracts/pos-configuracion';
+import { zEntero } from '@eds/contracts/validaciones';
 import { responde, respondeSinDatos } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
 import { equipoDe } from '../../../plugins/autenticacion-equipo';
@@ -37,7 +38,7 @@ export default async function posEstado(fastify: FastifyInstance) {
         tags: ['pos'],
         summary: 'Latido del equipo (estado de conexión)',
         description: 'Registra el contacto del equipo, su versión y las ventas que aún tiene pendientes por enviar.',
-        body: z.object({ version_app: z.string().trim().max(40).optional(), ventas_pendientes: z.number().int().nonnegative().optional() }).optional(),
+        body: z.object({ version_app: z.string().trim().max(40).optional(), ventas_pendientes: zEntero({ coercion: false }).optional() }).optional(),
         response: respondeSinDatos(),
       },
     },

@@ -6,13 +6,14 @@ import { TIPOS_NEGOCIO_PRODUCTO_DEFECTO } from '@eds/contracts/operacion';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { zId } from '@eds/contracts/validaciones';
 import { MODULO } from '@eds/contracts/modulos';
-import { notFound } from '../../../lib/errors';
+import { forbidden, notFound } from '../../../lib/errors';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { ZIdRegistro } from '@eds/contracts/respuestas';
 import { responde, respondeLista, respondeSinDatos } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
 import { negocioDeEmpresa } from '../../../services/empresa/alcance';
+import { esUsuarioDeNegocio } from '../../../services/sesion/contexto';
 import {
   cambiarEstadoPrecioEspecial,
   crearPrecioEspecial,
@@ -25,18 +26,27 @@ import {
 export default async function preciosEspeciales(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** The special price must be of the user's business and, when it is a station's, of a station in scope. */
+  /**
+   * A special price of one station needs that station in the caller's scope; one for every station (empresa_id
+   * null) reaches stations a station or regional user does not manage, so it needs a business-level user.
+   */
+  function exigirDestino(request: FastifyRequest, empresaId: number | null | undefined): void {
+    if (empresaId) exigirEmpresa(request, empresaId);
+    else if (!esUsuarioDeNegocio(sesionDe(request))) throw forbidden(M.precioEspecialTodasEstaciones);
+  }
+
+  /** The special price must be of the user's business and within the caller's reach (exigirDestino). */
   async function exigirPropio(request: FastifyRequest, id: number): Promise<void> {
     const p = await negocioDePrecioEspecial(app.db, id);
     if (!p || p.negocio_id !== sesionDe(request).negocioId) throw notFound(M.precioEspecialNoExiste);
-    if (p.empresa_id !== null) exigirEmpresa(request, p.empresa_id);
+    exigirDestino(request, p.empresa_id);
   }
 
   app.post(
     '/producto/precio-especial',
     { schema: { tags: ['producto'], summary: 'Crear un precio especial', body: ZPrecioEspecialForm, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.PRODUCTOS, 'C') },
     async (request) => {
-      if (request.body.empresa_id) exigirEmpresa(request, request.body.empresa_id);
+      exigirDestino(request, request.body.empresa_id);
       const id = await request.transaccion((tx) => crearPrecioEspecial(tx, sesionDe(request).negocioId, request.body));
       return ok({ id }, M.precioEspecialCreado);
     },

@@ -28,17 +28,17 @@ export default async function ingreso(fastify: FastifyInstance) {
   });
 
   app.post('/v1/signin', { schema: { tags: ['sesion'], summary: 'Iniciar sesión', body: ZSigninBody, response: responde(ZIngreso) }, config: limiteIngreso }, async (request) => {
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? '';
-    const dominio = await dominioPorHost(app.db, String(host));
+    // request.host honours X-Forwarded-Host only from a proxy named in TRUST_PROXY.
+    const dominio = await dominioPorHost(app.db, request.host);
     const resultado = await ingresar(app.db, app.config, {
       usuario: request.body.user,
       clave: request.body.pass,
-      negocioId: request.body.identificadorNegocio ?? dominio?.negocio_id,
+      negocioId: request.body.identificadorNegocio,
       dominio,
       ip: request.ip,
       agente: String(request.headers['user-agent'] ?? ''),
     });
-    if (resultado.tipo === 'clave_vencida') return ok({ expired_pass: true }, MENSAJES.claveVencida);
+    if (resultado.tipo === 'clave_vencida') return ok({ expired_pass: true as const, token_clave: resultado.tokenClave }, MENSAJES.claveVencida);
     return ok(resultado.usuario, MENSAJES.bienvenido);
   });
 
@@ -58,8 +58,10 @@ export default async function ingreso(fastify: FastifyInstance) {
     '/persona/forgetPassword',
     { schema: { tags: ['persona'], summary: 'Solicitar restablecimiento de contraseña', body: ZForgetPasswordBody, response: respondeSinDatos() }, config: limiteIngreso },
     async (request) => {
-      const origen = `${request.protocol}://${request.host}`;
-      await solicitarRestablecimiento(app.db, app.config, { ...request.body, origen, ip: request.ip });
+      // The link goes to PUBLIC_URL or the domain's configured host, never to a host a request header names.
+      const resultado = await solicitarRestablecimiento(app.db, app.config, { ...request.body, ip: request.ip });
+      if (resultado === 'sin_direccion_publica') request.log.warn('password reset not mailed: set PUBLIC_URL or a host for the domain');
+      // The same answer whatever happened, so that the call tells nobody which users exist.
       return ok(null, MENSAJES.solicitudClaveEnviada);
     },
   );

@@ -6,7 +6,7 @@ import { ZSesionOtroNegocio, ZUsuarioSesion, ZVencimientoSesion } from '@eds/con
 import { responde } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
 import { fechaHoraBogota } from '../../../lib/tiempo';
-import { construirUsuarioSesion } from '../../../services/sesion/usuario-sesion';
+import { usuarioSesionDe } from '../../../services/sesion/usuario-sesion';
 import { sesionDe, tokenDe } from '../../../plugins/sesion';
 
 const ZHeadersNegocio = z.object({ identificadornegocio: z.coerce.number().int().nonnegative().optional() }).loose();
@@ -30,13 +30,8 @@ export default async function sesion(fastify: FastifyInstance) {
     if (negocio !== undefined && Number(negocio) !== 0 && Number(negocio) !== s.negocioId) {
       return reply.code(206).send({ success: false, status: 206, mensaje: MENSAJES.sesionInvalida, data: null });
     }
-    const usuario = await construirUsuarioSesion(app.db, {
-      usuarioId: s.usuarioId,
-      token: tokenDe(request)!,
-      empresasPermitidas: [...s.empresas],
-      expiraEn: s.expiraEn,
-    });
-    return ok(usuario);
+    // Resolved with the session's grants (memory of this instance, at the session's current version).
+    return ok(usuarioSesionDe(s, { token: tokenDe(request)!, expiraEn: s.expiraEn }));
   });
 
   app.get('/v1', { schema: { tags: ['sesion'], summary: 'Vencimiento de la sesión', response: responde(ZVencimientoSesion) } }, async (request) => {

@@ -5,13 +5,14 @@ import { MENSAJES } from '@eds/contracts/mensajes';
 import { MODULO } from '@eds/contracts/modulos';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { ZMensajeSocket, ZNotificacion } from '@eds/contracts/sistema';
+import { zId } from '@eds/contracts/validaciones';
 import { responde, respondeLista } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
 import { notificacionesDeEmpresa, publicarMensaje } from '../../../services/sistema/notificaciones';
 
 const ZNotificacionBody = z.object({
-  empresa: z.coerce.number().int().positive(),
+  empresa: zId,
   titulo: z.string().trim().min(1).max(120),
   texto: z.string().trim().min(1).max(1000),
   tipo: z.union([z.literal(200), z.literal(400)]),
@@ -41,7 +42,7 @@ export default async function notificaciones(fastify: FastifyInstance) {
       schema: {
         tags: ['sistema'],
         summary: 'Notificaciones de una empresa, las más recientes primero',
-        params: z.object({ empresa: z.coerce.number().int().positive() }),
+        params: z.object({ empresa: zId }),
         querystring: ZPaginacionQuery,
         response: respondeLista(ZNotificacion),
       },

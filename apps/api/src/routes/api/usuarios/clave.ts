@@ -1,31 +1,76 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
+import { MODULO } from '@eds/contracts/modulos';
 import { ZCambiarClaveBody, ZCambiarPinBody } from '@eds/contracts/persona';
 import { respondeSinDatos } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
 import { AppError } from '../../../lib/errors';
-import { sesionDe } from '../../../plugins/sesion';
-import { claveNuevaVerificada, guardarClave, guardarPin, hashPin } from '../../../services/usuarios/clave';
+import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
+import {
+  asignarClave,
+  claveAsignadaVerificada,
+  claveNuevaVerificada,
+  cuentaDePersona,
+  exigirClaveActual,
+  guardarClave,
+  guardarPin,
+  hashPin,
+} from '../../../services/usuarios/clave';
 
-/** One's own password and PIN (the forgotten-password pair is public: routes/api/sesion/ingreso.ts). */
+/** One's own password and PIN, and an administrator's reset of another user's password (the forgotten-password pair is public: routes/api/sesion/ingreso.ts). */
 export default async function clave(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/persona/cambiar-clave', { schema: { tags: ['persona'], summary: 'Cambiar la contraseña propia', body: ZCambiarClaveBody, response: respondeSinDatos() } }, async (request) => {
-    const s = sesionDe(request);
-    // Only the person signed in changes their own password, and only with the current one.
-    if (request.body.persona.persona_id !== s.personaId) throw new AppError(403, MENSAJES.sinPermisoAccion);
-    const hash = await claveNuevaVerificada(app.db, s.usuarioId, request.body.persona.clave_Administrador, request.body.persona.clave);
-    await request.transaccion((tx) => guardarClave(tx, s.usuarioId, hash, s.sesionId));
-    return ok(null, MENSAJES.claveActualizada);
-  });
+  app.post(
+    '/persona/cambiar-clave',
+    {
+      schema: {
+        tags: ['persona'],
+        summary: 'Cambiar la contraseña propia, o asignar una temporal a otro usuario (EMPLEADOS, letra U)',
+        body: ZCambiarClaveBody,
+        response: respondeSinDatos(),
+      },
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      const { persona_id, clave, clave_Administrador } = request.body.persona;
+      if (persona_id === s.personaId) {
+        // One's own password, signed with the current one.
+        const hash = await claveNuevaVerificada(app.db, s.usuarioId, clave_Administrador, clave);
+        await request.transaccion((tx) => guardarClave(tx, s.usuarioId, hash, s.sesionId));
+        return ok(null, MENSAJES.claveActualizada);
+      }
+      // Another user's: an administrator of the employees screen, over a user of their companies, signing with their
+      // own password. The password is temporary: the user chooses a new one at the next sign-in.
+      exigirPermiso(request, MODULO.EMPLEADOS, 'U');
+      const cuenta = await cuentaDePersona(app.db, persona_id);
+      if (!cuenta) throw new AppError(404, MENSAJES.recursoNoEncontrado);
+      exigirEmpresa(request, cuenta.empresas_id);
+      await exigirClaveActual(app.db, s.usuarioId, clave_Administrador);
+      const hash = await claveAsignadaVerificada(cuenta, clave);
+      await request.transaccion((tx) => asignarClave(tx, cuenta, hash));
+      return ok(null, MENSAJES.claveAsignada);
+    },
+  );
 
-  app.put('/persona/cambiar-pin', { schema: { tags: ['persona'], summary: 'Cambiar el pin propio', body: ZCambiarPinBody, response: respondeSinDatos() } }, async (request) => {
-    const s = sesionDe(request);
-    if (request.body.identificadorPersona !== s.personaId) throw new AppError(403, MENSAJES.sinPermisoAccion);
-    const hash = await hashPin(request.body.pin);
-    await request.transaccion((tx) => guardarPin(tx, s.usuarioId, hash));
-    return ok(null, MENSAJES.pinActualizado);
-  });
+  app.put(
+    '/persona/cambiar-pin',
+    {
+      schema: {
+        tags: ['persona'],
+        summary: 'Cambiar el pin propio (con la contraseña actual)',
+        body: ZCambiarPinBody,
+        response: respondeSinDatos(),
+      },
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      if (request.body.identificadorPersona !== s.personaId) throw new AppError(403, MENSAJES.sinPermisoAccion);
+      await exigirClaveActual(app.db, s.usuarioId, request.body.clave_Administrador);
+      const hash = await hashPin(request.body.pin);
+      await request.transaccion((tx) => guardarPin(tx, s.usuarioId, hash));
+      return ok(null, MENSAJES.pinActualizado);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Conn } from '../../../db/client';
+import { filasPreparadas, type Conn } from '../../../db/client';
 import { aTexto } from '../../../lib/decimal';
 
 /** A rollup table: its key columns and the columns it sums, with their SQL types. */
@@ -22,6 +22,25 @@ function nombre(id: string): string {
 /** Largest number of rows sent in one statement. */
 const TROZO = 5000;
 
+/** The upsert of one rollup from one JSON parameter: INSERT … ON CONFLICT DO UPDATE (sum), rows in key order. */
+function upsert(def: DefinicionResumen, json: string) {
+  const claves = Object.keys(def.claves).map(nombre);
+  const sumas = Object.keys(def.sumas).map(nombre);
+  const tabla = nombre(def.tabla);
+  const columnas = [...claves, ...sumas];
+  const tipos = columnas.map((c) => `${c} ${def.claves[c] ?? def.sumas[c]}`).join(', ');
+  const actualizar = sumas.map((c) => `${c} = ${tabla}.${c} + EXCLUDED.${c}`).join(', ');
+  return sql`INSERT INTO ${sql.raw(tabla)} (${sql.raw(columnas.join(', '))})
+        SELECT ${sql.raw(columnas.join(', '))} FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(tipos)})
+        ORDER BY ${sql.raw(claves.join(', '))}
+        ON CONFLICT (${sql.raw(claves.join(', '))}) DO UPDATE SET ${sql.raw(actualizar)}`;
+}
+
+function ordenadas(def: DefinicionResumen, filas: FilaResumen[]): FilaResumen[] {
+  const claves = Object.keys(def.claves);
+  return [...filas].sort((a, b) => compararClaves(a, b, claves));
+}
+
 /**
  * Adds rows into a rollup with INSERT … ON CONFLICT DO UPDATE (sum). Rows are sent in key order, so two
  * transactions touching the same rollup rows lock them in the same order and cannot deadlock each other.
@@ -29,21 +48,27 @@ const TROZO = 5000;
  */
 export async function acumular(conn: Conn, def: DefinicionResumen, filas: FilaResumen[]): Promise<void> {
   if (filas.length === 0) return;
-  const claves = Object.keys(def.claves).map(nombre);
-  const sumas = Object.keys(def.sumas).map(nombre);
-  const tabla = nombre(def.tabla);
-  const columnas = [...claves, ...sumas];
-  const tipos = columnas.map((c) => `${c} ${def.claves[c] ?? def.sumas[c]}`).join(', ');
-  const actualizar = sumas.map((c) => `${c} = ${tabla}.${c} + EXCLUDED.${c}`).join(', ');
-  const texto = (json: string) =>
-    sql`INSERT INTO ${sql.raw(tabla)} (${sql.raw(columnas.join(', '))})
-        SELECT ${sql.raw(columnas.join(', '))} FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(tipos)})
-        ORDER BY ${sql.raw(claves.join(', '))}
-        ON CONFLICT (${sql.raw(claves.join(', '))}) DO UPDATE SET ${sql.raw(actualizar)}`;
-  const ordenadas = [...filas].sort((a, b) => compararClaves(a, b, claves));
-  for (let i = 0; i < ordenadas.length; i += TROZO) {
-    await conn.execute(texto(JSON.stringify(ordenadas.slice(i, i + TROZO))));
+  const lista = ordenadas(def, filas);
+  for (let i = 0; i < lista.length; i += TROZO) {
+    await filasPreparadas(conn, upsert(def, JSON.stringify(lista.slice(i, i + TROZO))));
   }
+}
+
+/**
+ * Several rollups in one statement (one round trip): each upsert is a data-modifying WITH clause with its rows in
+ * key order. Every caller passes the rollups in the same order, so concurrent statements of this shape meet the
+ * tables in the same order too. A rollup with more rows than one statement carries is written on its own, as
+ * `acumular` does.
+ */
+export async function acumularJuntos(conn: Conn, partes: readonly { def: DefinicionResumen; filas: FilaResumen[] }[]): Promise<void> {
+  const conFilas = partes.filter((p) => p.filas.length > 0);
+  if (conFilas.some((p) => p.filas.length > TROZO)) {
+    for (const p of conFilas) await acumular(conn, p.def, p.filas);
+    return;
+  }
+  if (conFilas.length === 0) return;
+  const clausulas = conFilas.map((p, i) => sql`${sql.raw(`r${i}`)} AS (${upsert(p.def, JSON.stringify(ordenadas(p.def, p.filas)))})`);
+  await filasPreparadas(conn, sql`WITH ${sql.join(clausulas, sql`, `)} SELECT 1`);
 }
 
 function compararClaves(a: FilaResumen, b: FilaResumen, claves: string[]): number {

@@ -1,7 +1,7 @@
 import { inicioMes } from '@eds/contracts/dia-operativo';
 import type { Conn } from '../../../db/client';
 import { multiplicar } from '../../../lib/decimal';
-import { Acumulador } from './acumular';
+import { Acumulador, acumularJuntos } from './acumular';
 import {
   ESCALAS_CIFRAS,
   ESCALAS_INVENTARIO,
@@ -77,6 +77,7 @@ export function resumenesDeVentas(ventas: readonly VentaPreparada[]): Acumulador
   return [hora, dia, mes, totalesDia, totalesMes, pagos, inventario];
 }
 
+/** Every rollup the sales add, in one statement. */
 export async function guardarResumenesDeVentas(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
-  for (const a of resumenesDeVentas(ventas)) await a.guardar(conn);
+  await acumularJuntos(conn, resumenesDeVentas(ventas).map((a) => ({ def: a.def, filas: a.resultado() })));
 }

@@ -1,14 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@eds/contracts/envelope';
-import type { TAccesoDirecto } from '@eds/contracts/sesion';
+import { z } from 'zod';
+import { envelope } from '@eds/contracts/envelope';
+import { ZAccesoDirecto, type TAccesoDirecto } from '@eds/contracts/sesion';
 import { solicitar } from '../../../lib/api-client';
+
+const ZRespuesta = envelope(z.array(ZAccesoDirecto));
 
 type Extra = 'G' | 'I' | 'D';
 
 /** POST /api/propiedad/acceso-directo: G lists, I adds, D removes; every answer is the whole list. */
 function accesoDirecto(personaId: number, extra: Extra, link = '', descripcion = ''): Promise<TAccesoDirecto[]> {
-  return solicitar<Envelope<TAccesoDirecto[]>>('/api/propiedad/acceso-directo', {
+  return solicitar('/api/propiedad/acceso-directo', {
     metodo: 'POST',
+    esquema: ZRespuesta,
     cuerpo: { link, identificadorPersona: personaId, descripcion, extra },
   }).then((r) => r.data);
 }

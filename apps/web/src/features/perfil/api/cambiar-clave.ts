@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope } from '@eds/contracts/envelope';
+import { envelope } from '@eds/contracts/envelope';
+import { ZSinDatos } from '@eds/contracts/respuestas';
 import { solicitar } from '../../../lib/api-client';
+
+const ZRespuesta = envelope(ZSinDatos);
 
 export interface CambiarClave {
   personaId: number;
@@ -17,8 +20,9 @@ export interface CambiarClave {
  * docs/decisions for why they are not hashed in the browser.
  */
 export async function cambiarClave(d: CambiarClave): Promise<string> {
-  const r = await solicitar<Envelope<null>>('/api/persona/cambiar-clave', {
+  const r = await solicitar('/api/persona/cambiar-clave', {
     metodo: 'POST',
+    esquema: ZRespuesta,
     cuerpo: {
       persona: { persona_id: d.personaId, clave: d.nueva, clave_Administrador: d.actual },
       dominio: d.dominio,

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@eds/contracts/envelope';
-import type { TPerfilForm, TPersona } from '@eds/contracts/persona';
+import { envelope } from '@eds/contracts/envelope';
+import { ZPersona, type TPerfilForm, type TPersona } from '@eds/contracts/persona';
 import { solicitar } from '../../../lib/api-client';
 import { personaQueryOptions } from './obtener-persona';
+
+const ZRespuesta = envelope(ZPersona);
 
 export interface GuardarPersona {
   id: number;
@@ -13,7 +15,7 @@ export interface GuardarPersona {
 
 /** PUT /api/persona: answers the server's message and the person as stored. */
 export async function guardarPersona(datos: GuardarPersona): Promise<{ mensaje: string; persona: TPersona }> {
-  const r = await solicitar<Envelope<TPersona>>('/api/persona', { metodo: 'PUT', cuerpo: datos });
+  const r = await solicitar('/api/persona', { metodo: 'PUT', cuerpo: datos, esquema: ZRespuesta });
   return { mensaje: r.mensaje, persona: r.data };
 }
 

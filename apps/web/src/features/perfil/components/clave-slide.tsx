@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
-  Box,
   Button,
   CircularProgress,
   DialogActions,
@@ -20,16 +18,14 @@ import { PIN_MAXIMO } from '@eds/contracts/constantes';
 import { ZClaveForm } from '@eds/contracts/persona';
 import { ApiError } from '../../../lib/api-client';
 import { useUsuario } from '../../../lib/sesion';
-import { traducirMensaje } from '../../../i18n/mensajes';
 import { useAviso } from '../../../components/dialogos/aviso-contexto';
+import { Formulario } from '../../../components/formulario/formulario';
+import { CampoClave } from '../../../components/formulario/campo-clave';
+import { useFormulario } from '../../../components/formulario/use-formulario';
 import { useCambiarClave } from '../api/cambiar-clave';
 import { useCambiarPin } from '../api/cambiar-pin';
 
-interface ValoresClave {
-  actual: string;
-  nueva: string;
-  repetir: string;
-}
+type ValoresClave = z.input<typeof ZClaveForm>;
 
 /** Second slide: current, new and repeated password; below it, the 4-character pin. */
 export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
@@ -42,10 +38,10 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
   const [ver, setVer] = useState(false);
   const [pin, setPin] = useState('');
   const [errorPin, setErrorPin] = useState('');
-  const { control, handleSubmit, reset, formState } = useForm<ValoresClave>({
-    defaultValues: { actual: '', nueva: '', repetir: '' },
-    resolver: zodResolver(ZClaveForm),
-  });
+  // A new PIN is signed with the current password (docs/decisions/017-expired-passwords.md).
+  const [clavePin, setClavePin] = useState('');
+  const [errorClavePin, setErrorClavePin] = useState('');
+  const form = useFormulario(ZClaveForm, { defaultValues: { actual: '', nueva: '', repetir: '' } });
 
   const fallo = async (error: unknown) => {
     if (error instanceof ApiError && error.sesionCaducada) return;
@@ -53,7 +49,7 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
     await avisar({ tipo: 'error', titulo: t('comun.error'), texto });
   };
 
-  const guardarClave = handleSubmit(async (v) => {
+  const guardarClave = async (v: z.output<typeof ZClaveForm>) => {
     try {
       const mensaje = await cambiarClave.mutateAsync({
         personaId: usuario.p_id,
@@ -63,46 +59,36 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
         empresaId: usuario.empresas_id,
         usuarioId: usuario.u_id,
       });
-      reset();
+      form.reset();
       enqueueSnackbar(mensaje || t('mensajes.claveActualizada'), { variant: 'success' });
       onVolver();
     } catch (error) {
       await fallo(error);
     }
-  });
+  };
 
   const actualizarPin = async () => {
     if (pin.trim() === '') return setErrorPin(t('mensajes.pinVacio'));
     if (pin.length > PIN_MAXIMO) return setErrorPin(t('mensajes.pinMaximo'));
     setErrorPin('');
+    if (clavePin === '') return setErrorClavePin(t('mensajes.campoObligatorio'));
+    setErrorClavePin('');
     try {
-      const mensaje = await cambiarPin.mutateAsync({ personaId: usuario.p_id, pin });
+      const mensaje = await cambiarPin.mutateAsync({ personaId: usuario.p_id, pin, clave: clavePin });
       setPin('');
+      setClavePin('');
       enqueueSnackbar(mensaje || t('mensajes.pinActualizado'), { variant: 'success' });
     } catch (error) {
       await fallo(error);
     }
   };
 
-  const campo = (name: keyof ValoresClave, autoComplete: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          {...field}
-          type={ver ? 'text' : 'password'}
-          label={t(`clave.${name}`)}
-          autoComplete={autoComplete}
-          error={Boolean(formState.errors[name])}
-          helperText={traducirMensaje(t, formState.errors[name]?.message)}
-        />
-      )}
-    />
+  const campo = (nombre: keyof ValoresClave, autoComplete: string) => (
+    <CampoClave<ValoresClave> nombre={nombre} etiqueta={`clave.${nombre}`} autoComplete={autoComplete} visible={ver} />
   );
 
   return (
-    <Box component="form" onSubmit={(e) => void guardarClave(e)} noValidate>
+    <Formulario form={form} onEnviar={guardarClave}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -116,7 +102,7 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {t('clave.pinTitulo')}
           </Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
             <TextField
               label={t('clave.pin')}
               name="pin"
@@ -126,6 +112,16 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
               error={errorPin !== ''}
               helperText={errorPin || t('clave.pinAyuda', { maximo: PIN_MAXIMO })}
               slotProps={{ htmlInput: { maxLength: PIN_MAXIMO, autoComplete: 'off' } }}
+            />
+            <TextField
+              label={t('clave.pinClave')}
+              name="clave-pin"
+              type={ver ? 'text' : 'password'}
+              value={clavePin}
+              onChange={(e) => setClavePin(e.target.value)}
+              error={errorClavePin !== ''}
+              helperText={errorClavePin || ' '}
+              slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
             />
             <Button
               variant="outlined"
@@ -146,6 +142,6 @@ export function ClaveSlide({ onVolver }: { onVolver: () => void }) {
           {cambiarClave.isPending ? <CircularProgress size={18} color="inherit" /> : t('perfil.guardar')}
         </Button>
       </DialogActions>
-    </Box>
+    </Formulario>
   );
 }

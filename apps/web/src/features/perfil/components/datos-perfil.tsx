@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Box, Button, CircularProgress, DialogActions, DialogContent, MenuItem, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, DialogActions, DialogContent, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { GENEROS, TIPOS_SANGRE } from '@eds/contracts/constantes';
 import type { TPerfilForm, TPersona } from '@eds/contracts/persona';
 import { ApiError } from '../../../lib/api-client';
 import { useUsuario, useSesion } from '../../../lib/sesion';
-import { traducirMensaje } from '../../../i18n/mensajes';
 import { useAviso } from '../../../components/dialogos/aviso-contexto';
+import { Formulario } from '../../../components/formulario/formulario';
+import { CampoTexto } from '../../../components/formulario/campo-texto';
+import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
+import { aplicarErroresServidor } from '../../../components/formulario/errores-servidor';
+import { useFormulario } from '../../../components/formulario/use-formulario';
 import { useGuardarPersona } from '../api/guardar-persona';
-import { resolverPerfil, valoresDePersona, type ValoresPerfil } from '../lib/valores-perfil';
+import { valoresDePersona, ZValoresPerfil, type ValoresPerfil } from '../lib/valores-perfil';
 import { UbicacionCampos } from './ubicacion-campos';
 
 interface Props {
@@ -18,6 +21,8 @@ interface Props {
   onEditarClave: () => void;
   onCerrar: () => void;
 }
+
+const opciones = (lista: readonly string[]) => lista.map((o) => ({ valor: o, texto: o }));
 
 /** First slide of the profile: read-only until 'Editar datos', then editing, then saving. */
 export function DatosPerfil({ persona, onEditarClave, onCerrar }: Props) {
@@ -28,19 +33,15 @@ export function DatosPerfil({ persona, onEditarClave, onCerrar }: Props) {
   const { actualizarUsuario } = useSesion();
   const guardar = useGuardarPersona();
   const [editando, setEditando] = useState(false);
-  const { control, handleSubmit, reset, setValue, formState } = useForm<ValoresPerfil, unknown, TPerfilForm>({
-    defaultValues: valoresDePersona(persona),
-    resolver: resolverPerfil,
-  });
-  const errores = formState.errors;
+  const form = useFormulario(ZValoresPerfil, { defaultValues: valoresDePersona(persona) });
   const bloqueado = !editando || guardar.isPending;
 
   const cancelar = () => {
-    reset(valoresDePersona(persona));
+    form.reset(valoresDePersona(persona));
     setEditando(false);
   };
 
-  const enviar = handleSubmit(async (datos) => {
+  const enviar = async (datos: TPerfilForm) => {
     try {
       const r = await guardar.mutateAsync({
         id: persona.id,
@@ -48,79 +49,64 @@ export function DatosPerfil({ persona, onEditarClave, onCerrar }: Props) {
         create_user: usuario.u_id,
         persona: datos,
       });
-      reset(valoresDePersona(r.persona));
+      form.reset(valoresDePersona(r.persona));
       setEditando(false);
       if (r.persona.id === usuario.p_id) actualizarUsuario({ nombres: r.persona.nombres, apellidos: r.persona.apellidos });
       enqueueSnackbar(r.mensaje || t('mensajes.empleadoGuardado'), { variant: 'success' });
     } catch (error) {
-      if (error instanceof ApiError && error.sesionCaducada) return;
+      // Field errors of the answer land on their fields; the spec's notice says what went wrong.
+      if (aplicarErroresServidor(error, form).silencio) return;
       const texto =
         error instanceof ApiError ? error.mensajeParaUsuario(t('mensajes.errorGuardarEmpleado')) : t('mensajes.errorGuardarEmpleado');
       await avisar({ tipo: 'error', titulo: t('comun.error'), texto });
     }
-  });
+  };
 
+  // No length cap on the phone: a pasted 11-digit number gets the spec's 'maximo 10' message.
   const texto = (
-    name: 'nombres' | 'apellidos' | 'direccion' | 'telefono' | 'correo',
-    extra: { type?: string; inputMode?: 'numeric' | 'email' } = {},
+    nombre: 'nombres' | 'apellidos' | 'direccion' | 'telefono' | 'correo',
+    extra: { tipo?: 'email'; inputMode?: 'numeric' | 'email' } = {},
   ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          {...field}
-          label={t(`perfil.${name}`)}
-          type={extra.type ?? 'text'}
-          disabled={bloqueado}
-          error={Boolean(errores[name])}
-          helperText={traducirMensaje(t, errores[name]?.message)}
-          // No length cap on the phone: a pasted 11-digit number gets the spec's 'maximo 10' message.
-          slotProps={{ htmlInput: { inputMode: extra.inputMode, maxLength: name === 'telefono' ? undefined : 150 } }}
-        />
-      )}
-    />
-  );
-
-  const seleccion = (name: 'genero' | 'tipo_sangre', opciones: readonly string[]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          {...field}
-          select
-          label={t(`perfil.${name}`)}
-          disabled={bloqueado}
-          error={Boolean(errores[name])}
-          helperText={traducirMensaje(t, errores[name]?.message)}
-        >
-          <MenuItem value="">
-            <em>{t('comun.sinSeleccion')}</em>
-          </MenuItem>
-          {opciones.map((o) => (
-            <MenuItem key={o} value={o}>
-              {o}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+    <CampoTexto<ValoresPerfil>
+      nombre={nombre}
+      etiqueta={`perfil.${nombre}`}
+      tipo={extra.tipo}
+      inputMode={extra.inputMode}
+      deshabilitado={bloqueado}
+      maxLength={nombre === 'telefono' ? undefined : 150}
     />
   );
 
   return (
-    <Box component="form" onSubmit={(e) => void enviar(e)} noValidate>
+    <Formulario form={form} onEnviar={enviar}>
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <TextField label={t('perfil.identificacion')} value={persona.identificacion} disabled name="identificacion" />
           {texto('nombres')}
           {texto('apellidos')}
-          {seleccion('genero', GENEROS)}
+          <CampoSeleccion<ValoresPerfil>
+            nombre="genero"
+            etiqueta="perfil.genero"
+            opciones={opciones(GENEROS)}
+            vacio
+            deshabilitado={bloqueado}
+          />
           {texto('direccion')}
           {texto('telefono', { inputMode: 'numeric' })}
-          {texto('correo', { type: 'email', inputMode: 'email' })}
-          {seleccion('tipo_sangre', TIPOS_SANGRE)}
-          <UbicacionCampos control={control} errores={errores} setValue={setValue} editando={editando && !guardar.isPending} />
+          {texto('correo', { tipo: 'email', inputMode: 'email' })}
+          <CampoSeleccion<ValoresPerfil>
+            nombre="tipo_sangre"
+            etiqueta="perfil.tipo_sangre"
+            opciones={opciones(TIPOS_SANGRE)}
+            vacio
+            deshabilitado={bloqueado}
+          />
+          <UbicacionCampos
+            control={form.control}
+            errores={form.formState.errors}
+            setValue={form.setValue}
+            editando={editando && !guardar.isPending}
+          />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -150,6 +136,6 @@ export function DatosPerfil({ persona, onEditarClave, onCerrar }: Props) {
           </>
         )}
       </DialogActions>
-    </Box>
+    </Formulario>
   );
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { buildPersona } from '../../../testing/fabricas';
-import { resolverPerfil, valoresDePersona, type ValoresPerfil } from './valores-perfil';
+import { resolverContrato } from '../../../components/formulario/use-formulario';
+import { valoresDePersona, ZValoresPerfil, type ValoresPerfil } from './valores-perfil';
 
+const resolverPerfil = resolverContrato(ZValoresPerfil);
 const resolver = async (v: ValoresPerfil) => {
   const r = await resolverPerfil(v, undefined, { fields: {}, shouldUseNativeValidation: false });
   return r as { values: Record<string, unknown>; errors: FieldErrors<ValoresPerfil> };

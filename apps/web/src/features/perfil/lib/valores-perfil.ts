@@ -1,17 +1,17 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { ZPerfilForm, type TPerfilForm, type TPersona } from '@eds/contracts/persona';
 import type { GENEROS, TIPOS_SANGRE } from '@eds/contracts/constantes';
 import type { Lugar } from './lugar';
 
-/** What the profile form holds while it is edited (selects empty as '' or null). */
+/** What the profile form holds while it is edited (empty selects as null). */
 export interface ValoresPerfil {
   nombres: string;
   apellidos: string;
-  genero: (typeof GENEROS)[number] | '';
+  genero: (typeof GENEROS)[number] | null;
   direccion: string;
   telefono: string;
   correo: string;
-  tipo_sangre: (typeof TIPOS_SANGRE)[number] | '';
+  tipo_sangre: (typeof TIPOS_SANGRE)[number] | null;
   pais: Lugar | null;
   provincia: Lugar | null;
   ciudad: Lugar | null;
@@ -31,11 +31,11 @@ export function valoresDePersona(p: TPersona): ValoresPerfil {
   return {
     nombres: p.nombres,
     apellidos: p.apellidos,
-    genero: (p.atributos.genero ?? '') as ValoresPerfil['genero'],
+    genero: (p.atributos.genero ?? null) as ValoresPerfil['genero'],
     direccion: contacto(p, 'DIRECCION') || SIN_DIRECCION,
     telefono: contacto(p, 'TELEFONO'),
     correo: contacto(p, 'CORREO'),
-    tipo_sangre: (p.atributos.tipo_sangre ?? '') as ValoresPerfil['tipo_sangre'],
+    tipo_sangre: (p.atributos.tipo_sangre ?? null) as ValoresPerfil['tipo_sangre'],
     pais: lugar(p.atributos.pais),
     provincia: lugar(p.atributos.provincia),
     ciudad: lugar(p.atributos.ciudad),
@@ -43,11 +43,11 @@ export function valoresDePersona(p: TPersona): ValoresPerfil {
 }
 
 /** The form as the contracts schema reads it. */
-function entradaEsquema(v: ValoresPerfil) {
+function entradaEsquema(v: ValoresPerfil): z.input<typeof ZPerfilForm> {
   return {
     ...v,
-    genero: v.genero === '' ? null : v.genero,
-    tipo_sangre: v.tipo_sangre === '' ? null : v.tipo_sangre,
+    genero: v.genero || null,
+    tipo_sangre: v.tipo_sangre || null,
     pais: v.pais?.id ?? 0,
     provincia: v.provincia?.id ?? 0,
     ciudad: v.ciudad?.id ?? 0,
@@ -70,14 +70,8 @@ export function payloadPerfil(f: TPerfilForm): TPerfilForm {
   };
 }
 
-/** Validates with the shared schema; messages are the contracts' Spanish texts, translated on display. */
-export const resolverPerfil: Resolver<ValoresPerfil, unknown, TPerfilForm> = async (valores) => {
-  const r = ZPerfilForm.safeParse(entradaEsquema(valores));
-  if (r.success) return { values: payloadPerfil(r.data), errors: {} };
-  const errors: FieldErrors<ValoresPerfil> = {};
-  for (const issue of r.error.issues) {
-    const campo = issue.path[0] as keyof ValoresPerfil;
-    if (campo && !errors[campo]) errors[campo] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+/**
+ * The profile form on the shared schema (messages are the contracts' Spanish texts, translated on display): the edited values become the contract's input (places as ids), are
+ * checked by ZPerfilForm, and come out as the save payload. Field paths stay the form's own.
+ */
+export const ZValoresPerfil = z.custom<ValoresPerfil>().transform(entradaEsquema).pipe(ZPerfilForm).transform(payloadPerfil);

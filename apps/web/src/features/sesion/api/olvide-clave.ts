@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope } from '@eds/contracts/envelope';
+import { envelope } from '@eds/contracts/envelope';
+import { ZSinDatos } from '@eds/contracts/respuestas';
 import { solicitar } from '../../../lib/api-client';
+
+const ZRespuesta = envelope(ZSinDatos);
 
 export interface DatosOlvideClave {
   identificacion: string;
@@ -9,8 +12,9 @@ export interface DatosOlvideClave {
 
 /** PUT /api/persona/forgetPassword: the answer is the same whether or not the user exists. */
 export async function solicitarRestablecimiento(datos: DatosOlvideClave): Promise<string> {
-  const r = await solicitar<Envelope<null>>('/api/persona/forgetPassword', {
+  const r = await solicitar('/api/persona/forgetPassword', {
     metodo: 'PUT',
+    esquema: ZRespuesta,
     cuerpo: { identificacion: datos.identificacion.trim(), usuario: datos.usuario.trim().toUpperCase(), dominio: window.location.hostname },
     publica: true,
   });

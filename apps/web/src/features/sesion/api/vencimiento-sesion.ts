@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIEMPOS } from '@eds/contracts/constantes';
-import type { Envelope } from '@eds/contracts/envelope';
+import { envelope } from '@eds/contracts/envelope';
+import { ZVencimientoSesion } from '@eds/contracts/sesion';
 import { solicitar } from '../../../lib/api-client';
+
+const ZRespuesta = envelope(ZVencimientoSesion);
 
 /** GET /api/v1/: when the session expires ('YYYY-MM-DD HH:mm:ss', Bogotá). */
 export function obtenerVencimiento(): Promise<string> {
-  return solicitar<Envelope<{ fechavencimiento: string }>>('/api/v1/').then((r) => r.data.fechavencimiento);
+  return solicitar('/api/v1/', { esquema: ZRespuesta }).then((r) => r.data.fechavencimiento);
 }
 
 export const vencimientoQueryOptions = () =>

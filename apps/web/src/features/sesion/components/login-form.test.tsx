@@ -71,12 +71,35 @@ describe('LoginForm', () => {
     expect(await aviso()).toEqual({ titulo: 'Advertencia', texto: 'ERROR TECNICO' });
   });
 
-  it('tells the user when an expired password was renewed and mailed', async () => {
-    const mensaje = 'Por seguridad su contraseña fue actualizada automáticamente. Revise su correo electrónico para ingresar.';
-    vi.stubGlobal('fetch', respuesta(200, { success: true, status: 200, mensaje, data: { expired_pass: true } }));
+  it('asks for a new password on expired_pass, stores it with the token and signs in with it', async () => {
+    const mensaje = 'Su contraseña venció. Por seguridad, elija una nueva para ingresar.';
+    const usuario = buildUsuario();
+    const f = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, status: 200, mensaje, data: { expired_pass: true, token_clave: 'T'.repeat(43) } }), { status: 200 }),
+      )
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, status: 200, mensaje: 'Su contraseña fue restablecida.', data: null }), { status: 200 }),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, status: 200, mensaje: 'Bienvenido', data: usuario }), { status: 200 }));
+    vi.stubGlobal('fetch', f);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderConProveedores(<LoginForm onOlvideClave={() => undefined} />);
-    await ingresar('ana', 'vieja');
-    expect(await aviso()).toEqual({ titulo: 'Información', texto: mensaje });
+    await ingresar('ana', 'vieja-clave');
+
+    const dialogo = await screen.findByRole('dialog', { name: 'Contraseña vencida' });
+    expect(within(dialogo).getByText(mensaje)).toBeInTheDocument();
     expect(sessionStorage.getItem(CLAVES.token)).toBeNull();
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await u.type(within(dialogo).getByLabelText('Nueva contraseña'), 'Elegida-2026');
+    await u.type(within(dialogo).getByLabelText('Repetir contraseña'), 'Elegida-2026');
+    await u.click(within(dialogo).getByRole('button', { name: 'Guardar e ingresar' }));
+
+    await vi.waitFor(() => expect(sessionStorage.getItem(CLAVES.token)).toBe(usuario.token));
+    const cuerpos = f.mock.calls.map((c) => [c[0] instanceof Request ? c[0].url : c[0].toString(), JSON.parse(c[1]?.body as string) as unknown]);
+    expect(cuerpos[1]).toEqual([expect.stringContaining('/api/persona/restablecer-clave'), { token: 'T'.repeat(43), clave: 'Elegida-2026' }]);
+    expect(cuerpos[2]).toEqual([expect.stringContaining('/api/v1/signin'), expect.objectContaining({ user: 'ANA', pass: 'Elegida-2026' })]);
+    vi.useRealTimers();
   });
 });

@@ -1,96 +1,97 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, IconButton, InputAdornment, Link, TextField } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { lazy, Suspense, useState } from 'react';
+import { Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TIEMPOS } from '@eds/contracts/constantes';
 import { ApiError } from '../../../lib/api-client';
 import { useDominio } from '../../../lib/dominio';
 import { guardarUsuario } from '../../../lib/sesion-almacen';
+import { traducirMensaje } from '../../../i18n/mensajes';
 import { useAviso } from '../../../components/dialogos/aviso-contexto';
+import { Formulario } from '../../../components/formulario/formulario';
+import { CampoTexto } from '../../../components/formulario/campo-texto';
+import { CampoClave } from '../../../components/formulario/campo-clave';
+import { useFormularioDiferido } from '../../../components/formulario/use-formulario-diferido';
 import { useIngresar } from '../api/ingresar';
+import type { TIngreso, TIngresoValido } from '../lib/esquema-ingreso';
+import { useIngresoPrevio } from '../lib/use-ingreso-previo';
+import type { ClaveVencida } from './clave-vencida-dialog';
+
+/** The new-password step of an expired password: loaded only when the server asks for it (not in the first chunk). */
+const ClaveVencidaDialog = lazy(() => import('./clave-vencida-dialog').then((m) => ({ default: m.ClaveVencidaDialog })));
 
 interface Props {
   onOlvideClave: () => void;
 }
 
-/** User and password, 'Entrar'; Enter in either field submits. */
+/** The schema (and zod) load after the page paints: the form shows and takes typing without them. */
+const cargarEsquema = () => import('../lib/esquema-ingreso').then((m) => m.ZIngreso);
+
+/** User and password, 'Entrar'; Enter in either field submits. A missing field is told in a notice, as the spec's login does. */
 export function LoginForm({ onOlvideClave }: Props) {
   const { t } = useTranslation();
   const avisar = useAviso();
   const dominio = useDominio();
   const ingreso = useIngresar();
-  const [usuario, setUsuario] = useState('');
-  const [clave, setClave] = useState('');
-  const [verClave, setVerClave] = useState(false);
-  const [entrando, setEntrando] = useState(false);
+  // After a successful sign-in the page reloads: the button stays busy until it does.
+  const [recargando, setRecargando] = useState(false);
+  // expired_pass: who signed in and the token to choose a new password with.
+  const [vencida, setVencida] = useState<(ClaveVencida & { usuario: string }) | null>(null);
+  const form = useFormularioDiferido(cargarEsquema, { defaultValues: { usuario: '', clave: '' }, reValidateMode: 'onSubmit' });
+  // What was typed into the page painted before the app ran (index.html) carries over.
+  useIngresoPrevio(form);
+  const entrando = form.formState.isSubmitting || recargando;
 
-  const enviar = async (evento: FormEvent) => {
-    evento.preventDefault();
-    if (entrando) return;
-    if (usuario.trim() === '') return avisar({ tipo: 'error', titulo: t('comun.error'), texto: t('mensajes.usuarioVacio') });
-    if (clave === '') return avisar({ tipo: 'error', titulo: t('comun.error'), texto: t('mensajes.claveVacia') });
-
-    setEntrando(true);
+  const enviar = async ({ usuario, clave }: TIngresoValido) => {
     try {
       const resultado = await ingreso.mutateAsync({ user: usuario, pass: clave, identificadorNegocio: dominio.negocio_id });
       if (resultado.tipo === 'sesion') {
         guardarUsuario(resultado.usuario);
+        setRecargando(true);
         // The session is stored, then the page reloads into the application.
         window.setTimeout(() => window.location.reload(), TIEMPOS.recargaTrasLoginMs);
         return;
       }
-      setClave('');
-      setEntrando(false);
-      await avisar({ tipo: 'info', titulo: t('login.claveRenovadaTitulo'), texto: resultado.mensaje || t('mensajes.claveVencida') });
+      form.setValue('clave', '');
+      setVencida({ usuario, tokenClave: resultado.tokenClave, mensaje: resultado.mensaje });
     } catch (error) {
-      setEntrando(false);
       await avisar(avisoDeError(error, t));
     }
   };
 
+  // The first missing field (user, then password) in the spec's notice, not under the field.
+  const invalido = (errores: Partial<Record<keyof TIngreso, { message?: string }>>) => {
+    const mensaje = errores.usuario?.message ?? errores.clave?.message;
+    form.clearErrors();
+    void avisar({ tipo: 'error', titulo: t('comun.error'), texto: traducirMensaje(t, mensaje) });
+  };
+
+  // The new password is stored: sign in with it, as after any sign-in.
+  const conClaveNueva = async (clave: string) => {
+    const usuario = vencida?.usuario ?? '';
+    setVencida(null);
+    await enviar({ usuario, clave });
+  };
+
   return (
-    <Box component="form" onSubmit={enviar} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      <TextField
-        label={t('login.usuario')}
-        name="usuario"
-        autoComplete="username"
-        autoFocus
-        value={usuario}
-        onChange={(e) => setUsuario(e.target.value.toUpperCase())}
-        size="medium"
-      />
-      <TextField
-        label={t('login.clave')}
-        name="clave"
-        type={verClave ? 'text' : 'password'}
-        autoComplete="current-password"
-        value={clave}
-        onChange={(e) => setClave(e.target.value)}
-        size="medium"
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setVerClave((v) => !v)}
-                  edge="end"
-                  aria-label={verClave ? t('comun.ocultarClave') : t('comun.mostrarClave')}
-                >
-                  {verClave ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={entrando} sx={{ py: 1.25 }}>
-        {entrando ? <CircularProgress size={24} color="inherit" aria-label={t('login.entrando')} /> : t('login.entrar')}
-      </Button>
-      <Link component="button" type="button" onClick={onOlvideClave} sx={{ alignSelf: 'center' }} underline="hover">
-        {t('login.olvideClave')}
-      </Link>
-    </Box>
+    <>
+      <Formulario form={form} onEnviar={enviar} onInvalido={invalido}>
+        <Stack spacing={2.5}>
+          <CampoTexto<TIngreso> nombre="usuario" etiqueta="login.usuario" autoComplete="username" autoFocus mayusculas />
+          <CampoClave<TIngreso> nombre="clave" etiqueta="login.clave" autoComplete="current-password" />
+          <Button type="submit" variant="contained" size="large" disabled={entrando} sx={{ py: 1.25 }}>
+            {entrando ? <CircularProgress size={24} color="inherit" aria-label={t('login.entrando')} /> : t('login.entrar')}
+          </Button>
+          <Link component="button" type="button" onClick={onOlvideClave} sx={{ alignSelf: 'center' }} underline="hover">
+            {t('login.olvideClave')}
+          </Link>
+        </Stack>
+      </Formulario>
+      {vencida && (
+        <Suspense fallback={null}>
+          <ClaveVencidaDialog vencida={vencida} onCancelar={() => setVencida(null)} onGuardada={conClaveNueva} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

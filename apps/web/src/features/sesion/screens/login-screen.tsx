@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,12 @@ import { ANCHO_PANTALLA_CORTE, VERSION_APP } from '@eds/contracts/constantes';
 import { useDominio } from '../../../lib/dominio';
 import { LogoMarca } from '../../../components/marca/logo-marca';
 import { SelectorIdioma } from '../../../components/idioma/selector-idioma';
+import { precargarAviso } from '../../../components/dialogos/aviso-provider';
 import imagenEstacion from '../../../assets/estacion.svg';
 import { LoginForm } from '../components/login-form';
-import { OlvideClaveDialog } from '../components/olvide-clave-dialog';
+
+// Fetched when first opened: the dialog and its call stay out of the page's first chunk.
+const OlvideClaveDialog = lazy(() => import('../components/olvide-clave-dialog').then((m) => ({ default: m.OlvideClaveDialog })));
 
 /** Narrower than the cut-off, the side picture is hidden and the form takes the whole screen. */
 const PANTALLA_ANGOSTA = `@media (max-width: ${ANCHO_PANTALLA_CORTE - 0.02}px)`;
@@ -18,6 +21,15 @@ export function LoginScreen() {
   const tema = useTheme();
   const dominio = useDominio();
   const [olvide, setOlvide] = useState(false);
+  // Mounted from the first opening on, so closing it keeps its transition.
+  const [olvideUsado, setOlvideUsado] = useState(false);
+
+  // Once the page is idle, the notice's code: a missing field or a refused password is told at once.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return void window.setTimeout(precargarAviso, 0);
+    const id = window.requestIdleCallback(precargarAviso);
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   return (
     <Box sx={{ minBlockSize: '100vh', display: 'flex', bgcolor: 'background.default' }}>
@@ -82,13 +94,22 @@ export function LoginScreen() {
             </Typography>
             <Typography color="text.secondary">{t('login.subtitulo')}</Typography>
           </Box>
-          <LoginForm onOlvideClave={() => setOlvide(true)} />
+          <LoginForm
+            onOlvideClave={() => {
+              setOlvideUsado(true);
+              setOlvide(true);
+            }}
+          />
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }} data-testid="version">
           {t('comun.version', { version: VERSION_APP })}
         </Typography>
       </Paper>
-      <OlvideClaveDialog abierto={olvide} onCerrar={() => setOlvide(false)} />
+      {olvideUsado ? (
+        <Suspense fallback={null}>
+          <OlvideClaveDialog abierto={olvide} onCerrar={() => setOlvide(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

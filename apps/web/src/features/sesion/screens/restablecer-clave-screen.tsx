@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Box, Button, CircularProgress, FormControlLabel, Link, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, FormControlLabel, Link, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CLAVE_MIN, VERSION_APP } from '@eds/contracts/constantes';
+import type { z } from 'zod';
+import { VERSION_APP } from '@eds/contracts/constantes';
 import { ApiError } from '../../../lib/api-client';
 import { useDominio } from '../../../lib/dominio';
 import { useAviso } from '../../../components/dialogos/aviso-contexto';
 import { LogoMarca } from '../../../components/marca/logo-marca';
+import { Formulario } from '../../../components/formulario/formulario';
+import { CampoClave } from '../../../components/formulario/campo-clave';
+import { useFormulario } from '../../../components/formulario/use-formulario';
 import { useRestablecerClave } from '../api/restablecer-clave';
+import { ZNuevaClave as ZRestablecer, type TNuevaClave as TRestablecer } from '../lib/nueva-clave';
 
-interface Errores {
-  clave?: string;
-  repetir?: string;
-}
 
 /** The page of the mailed link: a new password, typed twice. */
 export function RestablecerClaveScreen() {
@@ -23,20 +24,10 @@ export function RestablecerClaveScreen() {
   const [parametros] = useSearchParams();
   const token = parametros.get('token') ?? '';
   const restablecer = useRestablecerClave();
-  const [clave, setClave] = useState('');
-  const [repetir, setRepetir] = useState('');
   const [ver, setVer] = useState(false);
-  const [errores, setErrores] = useState<Errores>({});
+  const form = useFormulario(ZRestablecer, { defaultValues: { clave: '', repetir: '' } });
 
-  const enviar = async (evento: FormEvent) => {
-    evento.preventDefault();
-    const nuevos: Errores = {};
-    if (clave === '') nuevos.clave = t('mensajes.campoObligatorio');
-    else if (clave.length < CLAVE_MIN) nuevos.clave = t('mensajes.claveDebil');
-    if (repetir === '') nuevos.repetir = t('mensajes.campoObligatorio');
-    else if (clave !== repetir) nuevos.repetir = t('mensajes.clavesNoCoinciden');
-    setErrores(nuevos);
-    if (nuevos.clave || nuevos.repetir) return;
+  const enviar = async ({ clave }: z.output<typeof ZRestablecer>) => {
     try {
       const mensaje = await restablecer.mutateAsync({ token, clave });
       await avisar({ tipo: 'exito', titulo: t('restablecer.titulo'), texto: mensaje || t('mensajes.claveRestablecida') });
@@ -63,35 +54,19 @@ export function RestablecerClaveScreen() {
           {token === '' ? (
             <Alert severity="error">{t('mensajes.enlaceClaveInvalido')}</Alert>
           ) : (
-            <Stack component="form" spacing={2} onSubmit={enviar} noValidate>
-              <TextField
-                label={t('restablecer.nueva')}
-                name="clave-nueva"
-                type={ver ? 'text' : 'password'}
-                autoComplete="new-password"
-                value={clave}
-                onChange={(e) => setClave(e.target.value)}
-                error={Boolean(errores.clave)}
-                helperText={errores.clave}
-              />
-              <TextField
-                label={t('restablecer.repetir')}
-                name="clave-repetir"
-                type={ver ? 'text' : 'password'}
-                autoComplete="new-password"
-                value={repetir}
-                onChange={(e) => setRepetir(e.target.value)}
-                error={Boolean(errores.repetir)}
-                helperText={errores.repetir}
-              />
-              <FormControlLabel
-                control={<Switch checked={ver} onChange={(e) => setVer(e.target.checked)} />}
-                label={t('comun.mostrarClave')}
-              />
-              <Button type="submit" variant="contained" size="large" disabled={restablecer.isPending}>
-                {restablecer.isPending ? <CircularProgress size={24} color="inherit" /> : t('restablecer.guardar')}
-              </Button>
-            </Stack>
+            <Formulario form={form} onEnviar={enviar}>
+              <Stack spacing={2}>
+                <CampoClave<TRestablecer> nombre="clave" etiqueta="restablecer.nueva" autoComplete="new-password" visible={ver} />
+                <CampoClave<TRestablecer> nombre="repetir" etiqueta="restablecer.repetir" autoComplete="new-password" visible={ver} />
+                <FormControlLabel
+                  control={<Switch checked={ver} onChange={(e) => setVer(e.target.checked)} />}
+                  label={t('comun.mostrarClave')}
+                />
+                <Button type="submit" variant="contained" size="large" disabled={restablecer.isPending}>
+                  {restablecer.isPending ? <CircularProgress size={24} color="inherit" /> : t('restablecer.guardar')}
+                </Button>
+              </Stack>
+            </Formulario>
           )}
           <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
             {t('restablecer.volver')}

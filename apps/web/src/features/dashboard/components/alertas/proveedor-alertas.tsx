@@ -12,27 +12,19 @@ import { DialogoContingencia } from './dialogo-contingencia';
 import { EnlaceMonitorFe } from './enlace-monitor-fe';
 
 // The modals' tables load when an alert is first opened: the dashboard itself does not need the table kit.
-const tabla = (
-  nombre: 'TablaSecado' | 'TablaJornadas' | 'TablaConsecutivos' | 'TablaOrdenes' | 'TablaFacturasFe' | 'TablaVentasManuales',
-) => lazy(() => import('./tablas-alerta').then((m) => ({ default: m[nombre] })));
-const TablaSecado = tabla('TablaSecado');
-const TablaJornadas = tabla('TablaJornadas');
-const TablaConsecutivos = tabla('TablaConsecutivos');
-const TablaOrdenes = tabla('TablaOrdenes');
-const TablaFacturasFe = tabla('TablaFacturasFe');
-const TablaVentasManuales = tabla('TablaVentasManuales');
+const TablaAlerta = lazy(() => import('./tablas-alerta').then((m) => ({ default: m.TablaAlerta })));
 const ListaDiaVentas = lazy(() => import('./lista-dia-ventas').then((m) => ({ default: m.ListaDiaVentas })));
 const ListaClientesPropios = lazy(() => import('./lista-clientes-propios').then((m) => ({ default: m.ListaClientesPropios })));
 
 const CONTENIDO: Record<Exclude<TipoAlerta, 'contingencia'>, () => ReactNode> = {
-  secadoVirtual: () => <TablaSecado />,
-  jornadasAbiertas: () => <TablaJornadas />,
-  consecutivos: () => <TablaConsecutivos />,
-  ordCompra: () => <TablaOrdenes />,
+  secadoVirtual: () => <TablaAlerta key="secadoVirtual" tipo="secadoVirtual" />,
+  jornadasAbiertas: () => <TablaAlerta key="jornadasAbiertas" tipo="jornadasAbiertas" />,
+  consecutivos: () => <TablaAlerta key="consecutivos" tipo="consecutivos" />,
+  ordCompra: () => <TablaAlerta key="ordCompra" tipo="ordCompra" />,
   alertaDiaVenta: () => <ListaDiaVentas />,
   clientesPropios: () => <ListaClientesPropios />,
-  facturasElectronicas: () => <TablaFacturasFe />,
-  ventasManuales: () => <TablaVentasManuales />,
+  facturasElectronicas: () => <TablaAlerta key="facturasElectronicas" tipo="facturasElectronicas" />,
+  ventasManuales: () => <TablaAlerta key="ventasManuales" tipo="ventasManuales" />,
 };
 
 /**

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diaOperativo, sumarDias } from '@eds/contracts/dia-operativo';
+import { MENSAJES } from '@eds/contracts/mensajes';
+import { REPORTES, RUTAS_REPORTE } from '@eds/contracts/reportes/catalogo';
+import { MENSAJES_REPORTES as M } from '@eds/contracts/reportes/mensajes';
+import { ZEstacionReporte, ZOpcionReporte } from '@eds/contracts/reportes/motor';
+import { envelopePaginado } from '@eds/contracts/envelope';
+import { fila } from '../src/db/client';
+import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
+import { idsDemo } from './factories';
+import { exportar, hojaExcel, reporte, textosPdf } from './reportes-fixtures';
+
+/**
+ * The report engine (docs/decisions/019-report-engine.md) over the demo's operations: paging and order on the
+ * server, the foot over every matching row, the exports built on the server (a workbook with typed cells and its
+ * Filtros sheet, a PDF with its pages counted and its row limit) and the download links bound to their session.
+ */
+
+let t: AppDePrueba;
+let ids: Awaited<ReturnType<typeof idsDemo>>;
+let token: string;
+let pedir: ReturnType<typeof reporte>;
+const hoy = diaOperativo(new Date());
+const rango = { fecha_inicial: sumarDias(hoy, -3), fecha_final: hoy };
+
+beforeAll(async () => {
+  t = await crearApp();
+  ids = await idsDemo(t.database);
+  token = (await ingresar(t.app, 'SUPERADMIN')).token;
+  pedir = reporte(t.app, token);
+});
+afterAll(async () => t.cerrar());
+
+describe('every report of the catalogue', () => {
+  it.each(RUTAS_REPORTE)('%s answers its contract over the demo, with its chart when it has one', async (ruta) => {
+    const r = await pedir(ruta, { estaciones: [ids.barranquilla, ids.cartagena], ...rango, grafico: true });
+    expect(r.statusCode, r.body).toBe(200);
+    const data = REPORTES[ruta].datos.parse(r.json().data);
+    expect(data.total_filas).toBeGreaterThan(0);
+    expect(data.grafico === null).toBe(REPORTES[ruta].grafico === undefined);
+  });
+});
+
+describe('paging, order and foot on the server', () => {
+  const cuerpo = () => ({ ...rango, estaciones: [ids.barranquilla] });
+
+  it('pages in a stable order and says how many rows match; the foot covers every row, not the page', async () => {
+    const base = cuerpo();
+    const todas = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...base, tamano: 500 })).json().data);
+    expect(todas.total_filas).toBeGreaterThan(10);
+    const p1 = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...base, tamano: 5, pagina: 1 })).json().data);
+    const p2 = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...base, tamano: 5, pagina: 2 })).json().data);
+    expect([...p1.filas, ...p2.filas]).toEqual(todas.filas.slice(0, 10));
+    expect(p1.total_filas).toBe(todas.total_filas);
+    expect(p2.totales).toEqual(todas.totales);
+    const suma = todas.filas.reduce((s, f) => s + Math.round(f.valor * 100), 0);
+    expect(Math.round(todas.totales.valor! * 100)).toBe(suma);
+    const fuera = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...base, tamano: 5, pagina: 1000 })).json().data);
+    expect(fuera.filas).toEqual([]);
+    expect(fuera.total_filas).toBe(todas.total_filas);
+  });
+
+  it('sorts on up to three sortable columns and refuses any other', async () => {
+    const base = { ...cuerpo(), tamano: 500 };
+    const r = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...base, orden: 'categoria:asc,producto:desc' })).json().data);
+    const claves = r.filas.map((f) => [f.categoria ?? '', f.producto]);
+    const esperado = [...claves].sort((x, y) => (x[0] === y[0] ? (x[1] < y[1] ? 1 : x[1] > y[1] ? -1 : 0) : x[0] < y[0] ? -1 : 1));
+    expect(claves).toEqual(esperado);
+    const mala = await pedir('ventas_productos', { ...base, orden: 'estacion_id;drop:asc' });
+    expect(mala.statusCode).toBe(400);
+    expect((await pedir('ventas_productos', { ...base, orden: 'costo:asc' })).statusCode).toBe(400);
+  });
+
+  it('groups the rows of several stations by station, with Subtotals that add up to the foot', async () => {
+    const r = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...rango, estaciones: [ids.barranquilla, ids.cartagena], tamano: 500 })).json().data);
+    const orden = [...new Set(r.filas.map((f) => f.estacion_id))];
+    expect(orden).toEqual(r.subtotales.map((s) => s.estacion_id));
+    expect(r.subtotales.reduce((s, x) => s + x.filas, 0)).toBe(r.total_filas);
+    expect(Math.round(r.subtotales.reduce((s, x) => s + x.totales.valor! * 100, 0))).toBe(Math.round(r.totales.valor! * 100));
+  });
+
+  it('reads a regional as its stations, and refuses a company outside the scope', async () => {
+    const zonal = await ingresar(t.app, 'ZONAL');
+    const r = await reporte(t.app, zonal.token)('ventas_eds', { ...rango, estaciones: [ids.caribe] });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.filas.length).toBeGreaterThan(0);
+    const estacion = await ingresar(t.app, 'ADMINEDS');
+    const fuera = await reporte(t.app, estacion.token)('ventas_eds', { ...rango, estaciones: [ids.caribe] });
+    expect(fuera.statusCode).toBe(403);
+    expect(fuera.json().mensaje).toBe(MENSAJES.estacionFueraDeAlcance);
+  });
+});
+
+describe('exports built on the server', () => {
+  it('writes a workbook with typed cells, the Subtotals and TOTALES, and a Filtros sheet', async () => {
+    const cuerpo = { ...rango, estaciones: [ids.barranquilla, ids.cartagena], filtros: { tipo_negocio: 'C' } };
+    const datos = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...cuerpo, tamano: 500 })).json().data);
+    const { archivo, contenido } = await exportar(t.app, token, 'ventas_productos', { ...cuerpo, formato: 'xlsx' });
+    expect(archivo).toMatch(new RegExp(`^ventas_productos_VARIAS_${rango.fecha_inicial.replace(/-/g, '')}-${hoy.replace(/-/g, '')}_export_\\d{14}\\.xlsx$`));
+    const filas = await hojaExcel(contenido, 'Reporte');
+    const titulos = filas.findIndex((f) => f[0] === 'Estación');
+    expect(filas[titulos]).toEqual(['Estación', 'Código', 'Producto', 'Categoría', 'Unidad', 'Cantidad', 'Base', 'Impuestos', 'Valor', 'Precio promedio', '% participación']);
+    const cuerpoHoja = filas.slice(titulos + 1);
+    expect(cuerpoHoja).toHaveLength(datos.total_filas + datos.subtotales.length + 1);
+    const primera = datos.filas[0];
+    expect(cuerpoHoja[0]).toEqual([primera.estacion, primera.codigo, primera.producto, primera.categoria, primera.unidad, primera.cantidad, primera.base, primera.impuestos, primera.valor, primera.precio_promedio, primera.participacion]);
+    expect(cuerpoHoja.filter((f) => String(f[0]).startsWith('Subtotal '))).toHaveLength(2);
+    expect(cuerpoHoja.at(-1)!.slice(0, 1)).toEqual(['TOTALES']);
+    expect(cuerpoHoja.at(-1)![8]).toBe(datos.totales.valor);
+    const filtros = await hojaExcel(contenido, 'Filtros');
+    expect(filtros).toEqual(
+      expect.arrayContaining([
+        ['Reporte', 'Ventas por producto'],
+        ['Fecha inicial', rango.fecha_inicial.split('-').reverse().join('/')],
+        ['Tipo de negocio', 'COMBUSTIBLE'],
+        ['Usuario', 'SUPERADMIN'],
+      ]),
+    );
+  });
+
+  it('prints a PDF with the heading, the rows as the screen shows them, the foot and its pages counted', async () => {
+    const cuerpo = { ...rango, estaciones: [ids.barranquilla] };
+    const datos = REPORTES.ventas_eds.datos.parse((await pedir('ventas_eds', cuerpo)).json().data);
+    const { archivo, contenido } = await exportar(t.app, token, 'ventas_eds', { ...cuerpo, formato: 'pdf', grafico: true });
+    expect(archivo).toMatch(/^ventas_eds_EDS-BARRANQUILLA-CENTRO_\d{8}-\d{8}_export_\d{14}\.pdf$/);
+    expect(contenido.subarray(0, 5).toString()).toBe('%PDF-');
+    const textos = textosPdf(contenido);
+    expect(textos).toEqual(expect.arrayContaining(['Ventas por estación', 'COMBUSTIBLES ANDINOS S.A.S.', 'Total', 'TOTALES', 'Página 1 de 1']));
+    const total = datos.filas[0].total;
+    const dinero = `$${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total)}`;
+    expect(textos.filter((x) => x === dinero).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a PDF above 10.000 rows, and builds the workbook of the same rows', async () => {
+    // A price history of 10.001 periods for one product (the price service writes one period per transaction).
+    const desde = `${rango.fecha_inicial} 07:00:00`;
+    await t.database.db.execute(sql`
+      INSERT INTO precios (empresa_id, producto_id, precio, vigente_desde, vigente_hasta, origen)
+      SELECT ${ids.bogota}, p.id, 1000 + n, (${desde}::timestamp AT TIME ZONE 'America/Bogota') + n * interval '1 second',
+             (${desde}::timestamp AT TIME ZONE 'America/Bogota') + (n + 1) * interval '1 second', 'REMARCACION'
+        FROM generate_series(1, 10001) n, (SELECT id FROM productos WHERE codigo = 'CAN-001') p`);
+    const cuerpo = { ...rango, estaciones: [ids.bogota] };
+    const pdf = await pedir('historicos-precios', { ...cuerpo, formato: 'pdf' });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().mensaje).toBe(M.pdfMaximo);
+    const { contenido } = await exportar(t.app, token, 'historicos-precios', { ...cuerpo, formato: 'xlsx' });
+    const producto = (await fila<{ descripcion: string }>(t.database.db, sql`SELECT descripcion FROM productos WHERE codigo = 'CAN-001'`))!.descripcion;
+    const filas = await hojaExcel(contenido, 'Reporte');
+    expect(filas.filter((f) => f[0] === producto).length).toBeGreaterThanOrEqual(10_001);
+    expect(filas.at(-1)![0]).toBe('TOTALES');
+  });
+});
+
+describe('download links', () => {
+  async function enlace(cuerpo: Record<string, unknown>, ruta = 'ventas_eds'): Promise<string> {
+    const r = await pedir(ruta, { ...rango, estaciones: [ids.barranquilla], ...cuerpo });
+    expect(r.statusCode).toBe(201);
+    return r.json().data.url as string;
+  }
+
+  it('serve only the session that asked for them, unaltered', async () => {
+    const url = await enlace({ formato: 'xlsx' });
+    const otra = await ingresar(t.app, 'SUPERADMIN');
+    const ajena = await conToken(t.app, otra.token)('GET', url);
+    expect(ajena.statusCode).toBe(400);
+    expect(ajena.json().mensaje).toBe(M.descargaNoValida);
+    const [carga, firma] = url.split('enlace=')[1].split('.');
+    const alterada = await conToken(t.app, token)('GET', `/api/reportes/v1/descargas?enlace=${carga}.${firma.slice(0, -2)}AA`);
+    expect(alterada.statusCode).toBe(400);
+    const sinSesion = await t.app.inject({ method: 'GET', url });
+    expect(sinSesion.statusCode).toBe(401);
+    expect((await conToken(t.app, token)('GET', url)).statusCode).toBe(200);
+  });
+
+  it('check the report module again when downloading', async () => {
+    const consulta = await ingresar(t.app, 'CONSULTA');
+    const propio = await reporte(t.app, consulta.token)('ventas_eds', { ...rango, estaciones: [ids.barranquilla], formato: 'pdf' });
+    expect(propio.statusCode).toBe(201);
+    expect((await conToken(t.app, consulta.token)('GET', propio.json().data.url)).statusCode).toBe(200);
+    const otro = await reporte(t.app, consulta.token)('ventas_promotor', { ...rango, estaciones: [ids.barranquilla], formato: 'pdf' });
+    expect(otro.statusCode).toBe(403);
+    expect(otro.json().mensaje).toBe(MENSAJES.sinPermisoModulo);
+  });
+});
+
+describe('the filter bar', () => {
+  it('lists the stations of the scope with their city and regional', async () => {
+    const todas = (await conToken(t.app, token)('GET', '/api/reportes/v1/estaciones')).json().data;
+    const lista = ZEstacionReporte.array().parse(todas);
+    expect(lista.find((e) => e.id === ids.barranquilla)).toEqual({ id: ids.barranquilla, alias: 'EDS BARRANQUILLA CENTRO', ciudad: 'BARRANQUILLA', regional_id: ids.caribe });
+    const estacion = await ingresar(t.app, 'ADMINEDS');
+    const propias = ZEstacionReporte.array().parse((await conToken(t.app, estacion.token)('GET', '/api/reportes/v1/estaciones')).json().data);
+    expect(propias.map((e) => e.id)).toEqual([estacion.data.empresas_id]);
+  });
+
+  it('lists the options of a filter for the stations chosen, paged, within the scope', async () => {
+    const r = await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/promotores?estaciones=${ids.barranquilla}&limite=3`);
+    const cuerpo = envelopePaginado(ZOpcionReporte).parse(r.json());
+    expect(cuerpo.data).toHaveLength(3);
+    expect(cuerpo.data.every((o) => o.estacion_id === ids.barranquilla)).toBe(true);
+    expect(cuerpo.paginacion.total).toBeGreaterThan(3);
+    const productos = envelopePaginado(ZOpcionReporte).parse((await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/productos?estaciones=${ids.barranquilla}`)).json());
+    expect(productos.data.some((o) => o.etiqueta.includes('GASOLINA CORRIENTE'))).toBe(true);
+    const estacion = await ingresar(t.app, 'ADMINEDS');
+    const ajena = await conToken(t.app, estacion.token)('GET', `/api/reportes/v1/opciones/islas?estaciones=${ids.bogota}`);
+    expect(ajena.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,6 @@
+import { MENSAJES_REPORTES } from '@eds/contracts/reportes/mensajes';
+import { indexarMensajes } from '../../../i18n/mensajes';
+
+// The report engine's texts (the server's refusals and the filter bar's checks, both in Spanish) are shown in the
+// current language through the `reportes.mensajes` branch of the locale files. Imported for this effect.
+indexarMensajes('reportes.mensajes', MENSAJES_REPORTES);

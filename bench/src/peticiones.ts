@@ -1,0 +1,260 @@
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { OPERACIONES_DEFECTO } from '@eds/contracts/dashboard';
+import { diaOperativo, ventanaDiaOperativo } from '@eds/contracts/dia-operativo';
+import { buildApp } from '../../apps/api/src/app';
+import { fila, type Database } from '../../apps/api/src/db/client';
+import { sembrarDemo } from '../../apps/api/src/demo/sembrar';
+import { sembrarOperacionDemo } from '../../apps/api/src/demo/operacion/index';
+import { emitirTokenEquipo } from '../../apps/api/src/services/equipos/tokens';
+import { baseNueva, type Motor } from './base-datos';
+import type { PlantillaVentas, ResultadoCarga, TrabajoCarga } from './carga';
+import { loteVentas } from './carga';
+import { miles, tabla } from './medir';
+
+const aqui = path.dirname(fileURLToPath(import.meta.url));
+
+export interface OpcionesPeticiones {
+  segundos: number;
+  conexiones: number;
+  /** Sales per POS call (and per raw INSERT). */
+  ventasPorLote: number;
+  /** Days of demo operations seeded before measuring. */
+  dias: number;
+}
+
+/** Runs one autocannon job in a child process (so the load generator does not share the server's event loop). */
+function cargar(trabajo: TrabajoCarga): Promise<ResultadoCarga> {
+  return new Promise((resolve, reject) => {
+    const hijo = spawn(process.execPath, ['--import', 'tsx', path.join(aqui, 'carga.ts')], {
+      env: { ...process.env, CARGA: JSON.stringify(trabajo) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let salida = '';
+    hijo.stdout.on('data', (d: Buffer) => (salida += d.toString()));
+    hijo.on('error', reject);
+    hijo.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`carga terminó con ${code}`));
+      resolve(JSON.parse(salida.trim().split('\n').pop()!) as ResultadoCarga);
+    });
+  });
+}
+
+/**
+ * The floor: a bare Fastify app on the same database and driver, with no session, no hooks and no schemas. One
+ * indexed SELECT (a payment method by primary key) and one multi-row INSERT of the same sale headers a POS call
+ * carries, straight through the driver (pg with a named statement, or PGlite's own query).
+ */
+async function servidorCrudo(database: Database, empresaId: number, equipoId: number): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024 });
+  const pool = database.url ? new pg.Pool({ connectionString: database.url, max: 10 }) : undefined;
+  const consultar = async (nombre: string, texto: string, valores: unknown[]): Promise<unknown[]> => {
+    if (pool) return (await pool.query<Record<string, unknown>>({ name: nombre, text: texto, values: valores })).rows;
+    return (await database.pglite!.query(texto, valores)).rows;
+  };
+  app.addHook('onClose', async () => {
+    await pool?.end();
+  });
+  app.get<{ Params: { id: string } }>('/crudo/medio-pago/:id', async (request) => {
+    const filas = await consultar('crudo_lectura', 'SELECT id, codigo, descripcion, tipo, estado FROM medios_pago WHERE id = $1', [Number(request.params.id)]);
+    return { data: filas[0] ?? null };
+  });
+  app.post<{ Body: { ventas: { uuid: string; fecha: string; manguera: number; detalles: { cantidad: number; valor: number }[] }[] } }>(
+    '/crudo/ventas',
+    async (request) => {
+      const filas = request.body.ventas.map((v) => ({
+        empresa_id: empresaId,
+        equipo_id: equipoId,
+        uuid: v.uuid,
+        fecha: `${v.fecha.replace(' ', 'T')}-05:00`,
+        fecha_negocio: diaOperativo(v.fecha),
+        hora: Number(v.fecha.slice(11, 13)),
+        manguera_id: v.manguera,
+        cantidad: v.detalles[0].cantidad,
+        total: v.detalles[0].valor,
+      }));
+      const r = await consultar(
+        'crudo_insercion',
+        `INSERT INTO ventas (empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
+            manguera_id, cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, origen)
+         SELECT empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, 'C', '017', '017001', manguera_id, cantidad, total, 0, 0, total, 1, false, 'POS'
+           FROM jsonb_to_recordset($1::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date, hora smallint,
+             manguera_id int, cantidad numeric, total numeric)
+         ON CONFLICT (empresa_id, uuid) DO NOTHING
+         RETURNING id`,
+        [JSON.stringify(filas)],
+      );
+      return { data: { aceptadas: r.length } };
+    },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+interface Llamada {
+  nombre: string;
+  metodo: 'GET' | 'POST';
+  ruta: string;
+  cuerpo?: unknown;
+  grupo: 'pila' | 'lectura' | 'dashboard';
+}
+
+const puerto = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
+
+/**
+ * Requests per second of the raw floor beside the same kind of work through the API: a signed-in station
+ * administrator's reads (the session, a catalogue list, every call of one dashboard view) against one indexed
+ * SELECT, and POS ingestion against one multi-row INSERT of the same sales.
+ */
+export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Promise<string> {
+  const base = await baseNueva(motor);
+  const cerrar: (() => Promise<unknown>)[] = [];
+  try {
+    await base.database.db.transaction(async (tx) => {
+      const demo = await sembrarDemo(tx);
+      await sembrarOperacionDemo(tx, demo!, o.dias);
+    });
+    const db = base.database.db;
+    const u = await fila<{ empresa: number }>(db, sql`SELECT empresas_id AS empresa FROM usuarios WHERE usuario = 'ADMINEDS'`);
+    const estacion = u!.empresa;
+    const x = await fila<{ equipo: number; manguera: number; producto: number; precio: string; efectivo: number; medio: number }>(
+      db,
+      sql`SELECT (SELECT id FROM equipos WHERE empresa_id = ${estacion} AND 'C' = ANY(tipos_negocio) AND tipo = 'POS' ORDER BY id LIMIT 1) AS equipo,
+                 m.id AS manguera, m.producto_id AS producto, pr.precio,
+                 (SELECT mp.id FROM medios_pago mp JOIN empresas em ON em.negocio_id = mp.negocio_id WHERE em.id = ${estacion} AND mp.codigo = 'EFE') AS efectivo,
+                 (SELECT min(id) FROM medios_pago) AS medio
+            FROM mangueras m JOIN precios pr ON pr.producto_id = m.producto_id AND pr.empresa_id = m.empresa_id AND pr.vigente_hasta IS NULL
+           WHERE m.empresa_id = ${estacion} ORDER BY m.id LIMIT 1`,
+    );
+    const tokenEquipo = await emitirTokenEquipo(db, x!.equipo);
+    const plantilla: PlantillaVentas = { n: o.ventasPorLote, manguera: x!.manguera, producto: x!.producto, precio: Number(x!.precio), efectivo: x!.efectivo };
+
+    // As in production: answers checked against their contracts and undeclared fields dropped (RESPONSE_CHECK=validar).
+    const api = await buildApp({
+      database: base.database,
+      databaseCompartida: true,
+      config: { LOG_LEVEL: 'silent', RATE_LIMIT: 1_000_000_000, SEED_DEMO: false, RESPONSE_CHECK: 'validar' },
+    });
+    cerrar.push(() => api.close());
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const crudo = await servidorCrudo(base.database, estacion, x!.equipo);
+    cerrar.push(() => crudo.close());
+    const urlApi = `http://127.0.0.1:${puerto(api)}`;
+    const urlCrudo = `http://127.0.0.1:${puerto(crudo)}`;
+
+    const ingreso = await fetch(`${urlApi}/api/v1/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost' },
+      body: JSON.stringify({ user: 'ADMINEDS', pass: 'demo2026' }),
+    });
+    const token = ((await ingreso.json()) as { data: { token: string } }).data.token;
+
+    const hoy = diaOperativo(new Date());
+    const ventana = ventanaDiaOperativo(hoy);
+    const reporte = (r: string, cuerpo: unknown): Llamada => ({ nombre: `dashboard-lite ${r}`, metodo: 'POST', ruta: `/api/reportes/dashboard-lite/${r}`, cuerpo, grupo: 'dashboard' });
+    const llamadas: Llamada[] = [
+      // What the API's own stack costs: one query without a session, and the session check alone.
+      { nombre: 'GET /api/health (sin sesión, una consulta)', metodo: 'GET', ruta: '/api/health', grupo: 'pila' },
+      { nombre: 'GET /api/v1 (solo la sesión)', metodo: 'GET', ruta: '/api/v1', grupo: 'lectura' },
+      { nombre: 'GET /api/v1/session', metodo: 'GET', ruta: '/api/v1/session', grupo: 'lectura' },
+      { nombre: `GET /api/medio-pago/select/{id}`, metodo: 'GET', ruta: `/api/medio-pago/select/${estacion}`, grupo: 'lectura' },
+      // One dashboard view of the station administrator: what apps/web/src/features/dashboard/api sends.
+      { nombre: 'GET /api/empresa/fecha-cierre/{id}', metodo: 'GET', ruta: `/api/empresa/fecha-cierre/${estacion}`, grupo: 'dashboard' },
+      reporte('VENTAS_TOTAL', { fecha_inicial: ventana.desdeLocal, fecha_final: ventana.hastaLocal }),
+      reporte('PRODUCTOS_MAS_VENDIDOS_HOY', { periodo: 0, tipo_negocio: 'C' }),
+      reporte('VENTAS_COMBUSTIBLE_DIARIAS', { periodo: 1 }),
+      { ...reporte('GRAFICA_PDV', { extra: 'D' }), nombre: 'dashboard-lite GRAFICA_PDV (día)' },
+      { ...reporte('GRAFICA_PDV', { extra: 'M', num_mes: 6 }), nombre: 'dashboard-lite GRAFICA_PDV (mes)' },
+      { ...reporte('GRAFICA_PDV', { extra: 'M', negocios: ['S', 'K'], num_mes: 6 }), nombre: 'dashboard-lite GRAFICA_PDV (pdv)' },
+      { nombre: 'POST /api/reportes/metas', metodo: 'POST', ruta: '/api/reportes/metas', cuerpo: { tipoMovimiento: [...OPERACIONES_DEFECTO] }, grupo: 'dashboard' },
+      reporte('ALERTA_TANQUES', {}),
+      reporte('alerta_jornadas_abiertas', {}),
+      reporte('alerta_consecutivos', {}),
+      reporte('ALERTA_DIA_VENTAS', {}),
+      { nombre: 'GET /api/movimiento/orden-compra-activa/{id}', metodo: 'GET', ruta: `/api/movimiento/orden-compra-activa/${estacion}`, grupo: 'dashboard' },
+      { nombre: 'GET /api/cupos/…/alertasGlobales-Obtener/{id}', metodo: 'GET', ruta: `/api/cupos/getcliente-empresas/alertasGlobales-Obtener/${estacion}`, grupo: 'dashboard' },
+      { nombre: 'POST /api/guru.facturacion/fe-no-autorizadas', metodo: 'POST', ruta: '/api/guru.facturacion/fe-no-autorizadas', cuerpo: {}, grupo: 'dashboard' },
+      {
+        nombre: 'POST /api/movimiento/contingencia',
+        metodo: 'POST',
+        ruta: '/api/movimiento/contingencia',
+        cuerpo: { estaciones: [estacion], fecha_inicial: ventana.desdeLocal, fecha_final: ventana.hastaLocal },
+        grupo: 'dashboard',
+      },
+      { nombre: 'GET /api/guru.facturacion/facturasContingencia/{id}', metodo: 'GET', ruta: `/api/guru.facturacion/facturasContingencia/${estacion}`, grupo: 'dashboard' },
+    ];
+
+    // Every call answers 200 once before it is measured: a figure of refused requests would mean nothing.
+    const conSesion = { authorization: `Bearer ${token}` };
+    for (const l of llamadas) {
+      const r = await fetch(`${urlApi}${l.ruta}`, {
+        method: l.metodo,
+        headers: { ...conSesion, ...(l.cuerpo !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: l.cuerpo !== undefined ? JSON.stringify(l.cuerpo) : undefined,
+      });
+      if (r.status !== 200) throw new Error(`${l.nombre}: HTTP ${r.status} ${await r.text()}`);
+    }
+    for (const [url, cabeceras] of [
+      [`${urlApi}/api/pos/v1/ventas`, { authorization: `Bearer ${tokenEquipo}` }],
+      [`${urlCrudo}/crudo/ventas`, {}],
+    ] as const) {
+      const r = await fetch(url, { method: 'POST', headers: { ...cabeceras, 'content-type': 'application/json' }, body: JSON.stringify(loteVentas(plantilla)) });
+      const json = (await r.json()) as { data: { aceptadas: number } };
+      if (r.status !== 200 || json.data.aceptadas !== o.ventasPorLote) throw new Error(`${url}: HTTP ${r.status} ${JSON.stringify(json)}`);
+    }
+
+    const comun = { conexiones: o.conexiones, segundos: o.segundos };
+    const medir = async (t: Omit<TrabajoCarga, 'conexiones' | 'segundos'>) => {
+      const r = await cargar({ ...t, ...comun });
+      if (r.fallidas > 0) throw new Error(`${t.url}: ${r.fallidas} respuestas fallidas de ${r.total}`);
+      return r;
+    };
+    // The machine is shared and its load drifts: each figure is measured right after its own floor, and compared
+    // with that floor, so a ratio never mixes two moments.
+    const filasTabla: (string | number)[][] = [];
+    const ratios: { grupo: string; ratio: number; porSegundo: number }[] = [];
+    const lecturaCruda = { url: `${urlCrudo}/crudo/medio-pago/${x!.medio}`, metodo: 'GET' as const, cabeceras: {} };
+    const insercionCruda = { url: `${urlCrudo}/crudo/ventas`, metodo: 'POST' as const, cabeceras: {}, ventas: plantilla };
+    const conPiso = async (nombre: string, grupo: string, piso: Omit<TrabajoCarga, 'conexiones' | 'segundos'>, t: Omit<TrabajoCarga, 'conexiones' | 'segundos'>) => {
+      const p = await medir(piso);
+      const r = await medir(t);
+      const ratio = r.porSegundo / p.porSegundo;
+      filasTabla.push([motor, nombre, miles(r.porSegundo), `${r.p50} ms`, `${r.p99} ms`, miles(p.porSegundo), `${ratio.toFixed(2)}×`]);
+      ratios.push({ grupo, ratio, porSegundo: r.porSegundo });
+    };
+    for (const l of llamadas) {
+      await conPiso(l.nombre, l.grupo, lecturaCruda, { url: `${urlApi}${l.ruta}`, metodo: l.metodo, cabeceras: conSesion, cuerpo: l.cuerpo });
+    }
+    await conPiso(`POST /api/pos/v1/ventas (${o.ventasPorLote} ventas nuevas)`, 'ingesta', insercionCruda, {
+      url: `${urlApi}/api/pos/v1/ventas`,
+      metodo: 'POST',
+      cabeceras: { authorization: `Bearer ${tokenEquipo}` },
+      ventas: plantilla,
+    });
+
+    const de = (g: string) => ratios.filter((r) => r.grupo === g);
+    const minimo = (g: string) => Math.min(...de(g).map((r) => r.ratio)).toFixed(2);
+    // A whole view at saturation: the time of one view is the sum of the times of its calls.
+    const vista = 1 / de('dashboard').reduce((t, r) => t + 1 / r.porSegundo, 0);
+    const resumen =
+      `\nMínimos (${motor}): lecturas ${minimo('lectura')}×, llamadas del dashboard ${minimo('dashboard')}×, ingesta ${minimo('ingesta')}×. ` +
+      `Una vista del dashboard (sus ${de('dashboard').length} llamadas, calculado): ${vista.toFixed(0)} vistas/s.`;
+    return (
+      tabla(
+        ['motor', 'llamada', 'peticiones/s', 'p50', 'p99', `piso justo antes (peticiones/s)`, 'frente al piso'],
+        filasTabla,
+      ) +
+      '\n' +
+      `Piso de lectura: Fastify + driver, un SELECT por índice. Piso de ingesta: Fastify + driver, un INSERT de las mismas ${o.ventasPorLote} ventas.\n` +
+      resumen
+    );
+  } finally {
+    for (const c of cerrar.reverse()) await c().catch(() => undefined);
+    await base.borrar();
+  }
+}

@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { CLAVE_DEMO, fijarPreferencias, type UsuarioDemo } from '../support/api';
+import { cerrarAvisosDelDashboard, llenarIngreso, PREFERENCIAS_BASE } from '../support/ui';
+
+/**
+ * The report engine end to end (docs/decisions/019-report-engine.md): a report is filtered from the shared bar, its
+ * filters land in the address, it sorts on the server, opens another report from a row, draws its chart, and its PDF
+ * and Excel, built by the server, open and hold its rows.
+ */
+
+const ESTACION = 'EDS BARRANQUILLA CENTRO';
+
+async function ingresar(page: Page, usuario: UsuarioDemo): Promise<void> {
+  await fijarPreferencias(page.request, usuario, PREFERENCIAS_BASE);
+  await page.goto('/app/');
+  await llenarIngreso(page, usuario, CLAVE_DEMO);
+  await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await cerrarAvisosDelDashboard(page);
+}
+
+/** Chooses one station in the bar's Estación select (TODAS first clears every other). */
+async function elegirEstacion(page: Page, alias: string): Promise<void> {
+  await page.getByRole('combobox', { name: /^Estación/ }).click();
+  await page.getByRole('option', { name: 'TODAS' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${alias}`) }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: /^Estación/ })).toHaveText(new RegExp(alias));
+}
+
+/** Rows of the report's table that are report rows (not a Subtotal, not TOTALES). */
+const filasDeDatos = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') }).filter({ hasNotText: /^(TOTALES|Subtotal)/ });
+
+/** A money cell's text as a number: `$1.234.567,89` → 1234567.89. */
+const numero = (texto: string) => Number(texto.replace(/[^\d,-]/g, '').replace(',', '.'));
+
+/** The texts a PDF draws (pdfkit writes the standard fonts' codes as hex inside compressed content streams). */
+function textosPdf(contenido: Buffer): string[] {
+  const pdf = contenido.toString('latin1');
+  const textos: string[] = [];
+  for (const m of pdf.matchAll(/stream\r?\n/g)) {
+    const inicio = m.index + m[0].length;
+    try {
+      const flujo = inflateSync(Buffer.from(pdf.slice(inicio, pdf.indexOf('endstream', inicio)), 'latin1')).toString('latin1');
+      for (const tj of flujo.matchAll(/\[([^\]]*)\]\s*TJ/g)) textos.push(Buffer.from([...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
+    } catch {
+      // Not a content stream (a font, an image).
+    }
+  }
+  return textos;
+}
+
+test.describe('reportes', () => {
+  test('ventas por producto: filtra, queda en la dirección, ordena en el servidor y exporta un PDF y un Excel con sus filas', async ({ page }) => {
+    await ingresar(page, 'SUPERADMIN');
+    await page.goto('/app/reportes/ventas_productos');
+    await expect(page.getByRole('heading', { name: 'Ventas por producto' })).toBeVisible();
+    await elegirEstacion(page, ESTACION);
+    await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
+    await page.getByRole('button', { name: 'BUSCAR' }).click();
+    await expect(page).toHaveURL(/\/app\/reportes\/ventas_productos\?estaciones=\d+&fecha_inicial=\d{4}-\d{2}-\d{2}&fecha_final=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByTestId('ventana-reporte')).toHaveText(/^Del \d{2}\/\d{2}\/\d{4} 06:00 am al \d{2}\/\d{2}\/\d{4} 06:00 am$/);
+    await expect(page.getByRole('row', { name: /^TOTALES/ })).toBeVisible();
+    const rango = page.getByText(/^\d+-\d+ de \d+$/);
+    const total = Number(/de (\d+)$/.exec((await rango.textContent())!)![1]);
+    expect(total).toBeGreaterThan(10);
+
+    // Sorting asks the server again: a click on a figure's title puts the largest first, the next the smallest; TOTALES
+    // stays at the foot.
+    const valores = async () => (await filasDeDatos(page).locator('td:nth-child(8)').allTextContents()).map(numero);
+    const columna = page.getByRole('columnheader', { name: /^Valor/ });
+    await columna.getByText('Valor', { exact: true }).click();
+    await expect(columna).toHaveAttribute('aria-sort', 'descending');
+    await columna.getByText('Valor', { exact: true }).click();
+    await expect(columna).toHaveAttribute('aria-sort', 'ascending');
+    await expect
+      .poll(async () => {
+        const v = await valores();
+        return v.length === 10 && v.every((x, i) => i === 0 || v[i - 1] <= x);
+      })
+      .toBe(true);
+    const primera = (await filasDeDatos(page).first().locator('td').nth(1).textContent())!;
+
+    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'EXCEL' }).click()]);
+    expect(excel.suggestedFilename()).toMatch(/^ventas_productos_EDS-BARRANQUILLA-CENTRO_\d{8}-\d{8}_export_\d{14}\.xlsx$/);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.readFile(await excel.path());
+    const hoja = libro.getWorksheet('Reporte')!;
+    const filas: unknown[][] = [];
+    hoja.eachRow((f) => filas.push((f.values as unknown[]).slice(1)));
+    const titulos = filas.findIndex((f) => f[0] === 'Código');
+    expect(filas[titulos]).toEqual(['Código', 'Producto', 'Categoría', 'Unidad', 'Cantidad', 'Base', 'Impuestos', 'Valor', 'Precio promedio', '% participación']);
+    const cuerpo = filas.slice(titulos + 1);
+    expect(cuerpo).toHaveLength(total + 1);
+    expect(cuerpo[0][1]).toBe(primera);
+    expect(cuerpo.at(-1)![0]).toBe('TOTALES');
+    expect(typeof cuerpo[0][7]).toBe('number');
+    const filtros: unknown[][] = [];
+    libro.getWorksheet('Filtros')!.eachRow((f) => filtros.push((f.values as unknown[]).slice(1)));
+    expect(filtros).toContainEqual(['Estaciones', ESTACION]);
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const contenido = await readFile(await pdf.path());
+    expect(contenido.subarray(0, 5).toString()).toBe('%PDF-');
+    const textos = textosPdf(contenido);
+    expect(textos).toEqual(expect.arrayContaining(['Ventas por producto', primera, 'TOTALES']));
+    expect(textos.some((x) => /^Página 1 de \d+$/.test(x))).toBe(true);
+  });
+
+  test('kardex de combustible: su gráfico y, desde un día, las lecturas de tanque de ese día', async ({ page }) => {
+    await ingresar(page, 'SUPERADMIN');
+    await page.goto('/app/reportes/kardex-combustible');
+    await elegirEstacion(page, ESTACION);
+    await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
+    await page.getByRole('button', { name: 'BUSCAR' }).click();
+    await expect(page.getByRole('row', { name: /^TOTALES/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Ver gráfico' }).click();
+    await expect(page.getByTestId('grafico-reporte')).toBeVisible();
+
+    // The latest days first; a day whose closing dip was read opens that day's tank readings of the same tank.
+    const dia = page.getByRole('columnheader', { name: /^Día/ });
+    for (let i = 0; i < 3 && (await dia.getAttribute('aria-sort')) !== 'descending'; i++) await dia.getByText('Día', { exact: true }).click();
+    await expect(dia).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByRole('row', { name: /^TOTALES/ })).toBeVisible();
+    const medido = filasDeDatos(page).filter({ has: page.getByRole('cell', { name: /^(OK|REVISAR|INVESTIGAR)$/ }) }).first();
+    const enlace = medido.getByRole('link').first();
+    await enlace.click();
+    await expect(page).toHaveURL(/\/app\/reportes\/lectura-tanque\?estaciones=\d+&fecha_inicial=(\d{4}-\d{2}-\d{2})&fecha_final=\1&tanque=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Lecturas de tanque' })).toBeVisible();
+    await expect(filasDeDatos(page).first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/reportes\/kardex-combustible\?/);
+    await expect(page.getByRole('row', { name: /^TOTALES/ })).toBeVisible();
+  });
+
+  test('un usuario de estación ve su estación fija, y un rango largo en la dirección trae el mensaje del servidor', async ({ page }) => {
+    await ingresar(page, 'ADMINEDS');
+    await page.goto('/app/reportes/ventas_promotor');
+    await expect(page.getByTestId('estacion-fija')).toHaveText(ESTACION);
+    await page.getByRole('button', { name: 'HOY' }).click();
+    await page.getByRole('button', { name: 'BUSCAR' }).click();
+    await expect(page).toHaveURL(/estaciones=\d+/);
+    await expect(page.getByRole('row', { name: /^TOTALES/ })).toBeVisible();
+    // A link (a favourite, a shared address) asking for more days than a detail report reads.
+    const url = new URL(page.url());
+    const hasta = url.searchParams.get('fecha_final')!;
+    const desde = new Date(Date.parse(`${hasta}T00:00:00Z`) - 40 * 86_400_000).toISOString().slice(0, 10);
+    url.searchParams.set('fecha_inicial', desde);
+    await page.goto(url.pathname + url.search);
+    await expect(page.getByText('El rango máximo para este reporte es de 31 días')).toBeVisible();
+  });
+});
