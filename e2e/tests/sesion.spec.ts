@@ -27,6 +27,9 @@ test.describe('sesión', () => {
   test('al abrir la aplicación con una sesión vencida se avisa; al volver a ingresar regresa a donde estaba', async ({ page }) => {
     await ingresar(page, 'CONSULTA');
     const token = await tokenDelNavegador(page);
+    // Leave the app first: a dashboard call still in flight would meet the ended session in the old page and clear
+    // the stored token before the app is opened again. The tab keeps its session storage across the navigation.
+    await page.goto('about:blank');
     await page.request.delete('/api/v1/', { headers: autorizacion(token) });
     await page.goto('/app/reportes/cierre_diario?desde=2026-01-01');
     await expect(page.getByRole('dialog', { name: 'Su sesión ha caducado' })).toBeVisible();
