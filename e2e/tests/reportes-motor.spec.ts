@@ -154,3 +154,29 @@ test.describe('reportes', () => {
     await expect(page.getByText('El rango máximo para este reporte es de 31 días')).toBeVisible();
   });
 });
+
+/** Every other built report opens from its address, runs on the demo station and says which window it read. */
+const OTROS_REPORTES: Record<string, string> = {
+  ventas_eds: 'Ventas por estación',
+  reporteventas_combustible: 'Reporte de ventas de combustible',
+  reporteventas_canastilla: 'Reporte de ventas de canastilla',
+  'historicos-precios': 'Histórico de precios',
+  'lectura-tanque': 'Lecturas de tanque',
+  calibraciones: 'Calibraciones',
+  'lectura-manguera': 'Lecturas de manguera',
+  inventario_tanques: 'Inventario de tanques',
+};
+
+test('cada reporte construido abre, consulta la estación y muestra su ventana', async ({ page }) => {
+  test.setTimeout(180_000);
+  await ingresar(page, 'SUPERADMIN');
+  for (const [ruta, titulo] of Object.entries(OTROS_REPORTES)) {
+    await page.goto(`/app/reportes/${ruta}`);
+    await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
+    await elegirEstacion(page, ESTACION);
+    await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
+    await page.getByRole('button', { name: 'BUSCAR' }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/reportes/${ruta}\\?estaciones=\\d+&fecha_inicial=`));
+    await expect(page.getByTestId('ventana-reporte'), ruta).toHaveText(/^Del \d{2}\/\d{2}\/\d{4} 06:00 am al \d{2}\/\d{2}\/\d{4} 06:00 am$/);
+  }
+});
