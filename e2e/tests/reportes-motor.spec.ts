@@ -157,26 +157,26 @@ test.describe('reportes', () => {
 
 /** Every other built report opens from its address, runs on the demo station and says which window it read. */
 const OTROS_REPORTES: Record<string, string> = {
-  ventas_eds: 'Ventas por estación',
-  reporteventas_combustible: 'Reporte de ventas de combustible',
-  reporteventas_canastilla: 'Reporte de ventas de canastilla',
-  'historicos-precios': 'Histórico de precios',
-  'lectura-tanque': 'Lecturas de tanque',
-  calibraciones: 'Calibraciones',
-  'lectura-manguera': 'Lecturas de manguera',
-  inventario_tanques: 'Inventario de tanques',
+  '/reportes/ventas_eds': 'Ventas por estación',
+  '/reportes/reporteventas_combustible': 'Reporte de ventas de combustible',
+  '/reportes/reporteventas_canastilla': 'Reporte de ventas de canastilla',
+  '/reportes/historicos-precios': 'Histórico de precios',
+  '/reportes/lectura-tanque': 'Lecturas de tanque',
+  '/reportes/calibraciones': 'Calibraciones',
+  '/reportes/lectura-manguera': 'Lecturas de manguera',
+  '/reportes/inventario_tanques': 'Inventario de tanques',
 };
 
 test('cada reporte construido abre, consulta la estación y muestra su ventana', async ({ page }) => {
   test.setTimeout(180_000);
   await ingresar(page, 'SUPERADMIN');
   for (const [ruta, titulo] of Object.entries(OTROS_REPORTES)) {
-    await page.goto(`/app/reportes/${ruta}`);
+    await page.goto(`/app${ruta}`);
     await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
     await elegirEstacion(page, ESTACION);
     await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
     await page.getByRole('button', { name: 'BUSCAR' }).click();
-    await expect(page).toHaveURL(new RegExp(`/app/reportes/${ruta}\\?estaciones=\\d+&fecha_inicial=`));
+    await expect(page).toHaveURL(new RegExp(`/app${ruta}\\?estaciones=\\d+&fecha_inicial=`));
     await expect(page.getByTestId('ventana-reporte'), ruta).toHaveText(/^Del \d{2}\/\d{2}\/\d{4} 06:00 am al \d{2}\/\d{2}\/\d{4} 06:00 am$/);
   }
 });
