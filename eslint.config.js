@@ -20,7 +20,16 @@ const zonasFeatures = readdirSync(new URL(FEATURES, import.meta.url), { withFile
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**', '**/*.js', '**/*.mjs'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/src/db/migrations/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -49,10 +58,26 @@ export default tseslint.config(
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             // The API's layers (docs/decisions/012-api-layout-and-authenticated-scope.md).
-            { target: `${API}/routes`, from: `${API}/db`, message: 'Routes reach the database only through services and request.transaccion.' },
-            { target: `${API}/db`, from: [`${API}/services`, `${API}/demo`], message: 'The database layer runs no business logic: services and the demo sit on top of it.' },
-            { target: `${API}/plugins/external`, from: [`${API}/services`, `${API}/demo`], message: 'External plugins (db, seguridad, swagger) use no services.' },
-            { target: `${API}/services`, from: [`${API}/routes`, `${API}/plugins`], message: 'Services are plain functions taking a connection: they know no routes and no plugins.' },
+            {
+              target: `${API}/routes`,
+              from: `${API}/db`,
+              message: 'Routes reach the database only through services and request.transaccion.',
+            },
+            {
+              target: `${API}/db`,
+              from: [`${API}/services`, `${API}/demo`],
+              message: 'The database layer runs no business logic: services and the demo sit on top of it.',
+            },
+            {
+              target: `${API}/plugins/external`,
+              from: [`${API}/services`, `${API}/demo`],
+              message: 'External plugins (db, seguridad, swagger) use no services.',
+            },
+            {
+              target: `${API}/services`,
+              from: [`${API}/routes`, `${API}/plugins`],
+              message: 'Services are plain functions taking a connection: they know no routes and no plugins.',
+            },
             ...zonasFeatures,
           ],
         },

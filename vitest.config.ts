@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // file), and `web` (components) when the web app has its own config.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts/vitest.config.ts', 'apps/api/vitest.config.ts', ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : [])],
+    projects: [
+      'packages/contracts/vitest.config.ts',
+      'apps/api/vitest.config.ts',
+      ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
+    ],
   },
 });

@@ -45,5 +45,7 @@ const cuerpo = await ingreso.json();
 const pagina = await fetch(`${base}/app/dashboard`);
 const html = await pagina.text();
 const ok = ingreso.status === 200 && cuerpo?.data?.usuario === 'SUPERADMIN' && pagina.status === 200 && html.includes('<div id="root">');
-console.log(`smoke: health ok, sign-in ${ingreso.status} ${cuerpo?.data?.usuario ?? cuerpo?.mensaje}, /app/dashboard ${pagina.status}${ok ? '' : ' (unexpected)'}`);
+console.log(
+  `smoke: health ok, sign-in ${ingreso.status} ${cuerpo?.data?.usuario ?? cuerpo?.mensaje}, /app/dashboard ${pagina.status}${ok ? '' : ' (unexpected)'}`,
+);
 terminar(ok ? 0 : 1);

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 const pasos = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ['formatting (Prettier)', 'npm', ['run', 'format:check']],
   ['unit and API integration tests', 'npx', ['vitest', 'run']],
 ];
 if (existsSync('e2e/package.json')) pasos.push(['end-to-end tests (Chromium)', 'npm', ['run', 'test', '-w', '@eds/e2e']]);

@@ -29,36 +29,70 @@ const LLAMADAS: { nombre: string; reporte: string; cuerpo: Record<string, unknow
  * queries, serialisation) as a business-wide user, median of 7 after a warm-up. Flat columns across volumes are
  * the point: the calls read rollups, not sales.
  */
-export async function benchDashboard(motor: Motor, o: { estaciones: number; dias: number; escalaBase: number; volumenes: number[] }): Promise<string> {
+export async function benchDashboard(
+  motor: Motor,
+  o: { estaciones: number; dias: number; escalaBase: number; volumenes: number[] },
+): Promise<string> {
   const resumen: (string | number)[][] = [];
   const tiempos = new Map<string, string[]>();
   for (const v of o.volumenes) {
     const base = await baseNueva(motor);
     try {
       const db = base.database.db;
-      const { negocioId, empresas } = await enTransaccion(db, { usuarioId: null }, (tx) => crearNegocioGenerado(tx, `TABLERO ${v}X`, o.estaciones));
+      const { negocioId, empresas } = await enTransaccion(db, { usuarioId: null }, (tx) =>
+        crearNegocioGenerado(tx, `TABLERO ${v}X`, o.estaciones),
+      );
       const r = await generarOperaciones(
         negocioId,
         empresas.map((empresaId, indice) => ({ empresaId, indice })),
-        { dias: o.dias, escala: o.escalaBase * v, escribir: (fn) => enTransaccion(db, { usuarioId: null }, fn), ventasPorEscritura: 50_000 },
+        {
+          dias: o.dias,
+          escala: o.escalaBase * v,
+          escribir: (fn) => enTransaccion(db, { usuarioId: null }, fn),
+          ventasPorEscritura: 50_000,
+        },
       );
-      const raiz = (await fila<{ id: number }>(db, sql`SELECT id FROM empresas WHERE negocio_id = ${negocioId} AND empresas_id IS NULL`))!.id;
+      const raiz = (await fila<{ id: number }>(db, sql`SELECT id FROM empresas WHERE negocio_id = ${negocioId} AND empresas_id IS NULL`))!
+        .id;
       const perfil = (await fila<{ id: number }>(db, sql`SELECT id FROM perfiles WHERE descripcion = 'SUPERADMINISTRADOR LAZO'`))!.id;
       const usuario = `BANCO${v}X`;
       await enTransaccion(db, { usuarioId: null }, (tx) =>
         hashClave('banco-2026').then((clave) =>
-          crearUsuario(tx, { negocioId, empresaId: raiz, usuario, tipo: 1, perfil, clave, identificacion: `77${v}${Date.now() % 1e6}`, nombres: 'BANCO', apellidos: 'TABLERO', correo: 'banco@example.co', telefono: '3000000000', ciudad: 8001, departamento: 8 }),
+          crearUsuario(tx, {
+            negocioId,
+            empresaId: raiz,
+            usuario,
+            tipo: 1,
+            perfil,
+            clave,
+            identificacion: `77${v}${Date.now() % 1e6}`,
+            nombres: 'BANCO',
+            apellidos: 'TABLERO',
+            correo: 'banco@example.co',
+            telefono: '3000000000',
+            ciudad: 8001,
+            departamento: 8,
+          }),
         ),
       );
       await db.execute(sql`ANALYZE`);
-      const app = await buildApp({ config: { LOG_LEVEL: 'silent', RATE_LIMIT: 1_000_000, LOGIN_RATE_LIMIT: 1_000_000 }, database: base.database, databaseCompartida: true });
+      const app = await buildApp({
+        config: { LOG_LEVEL: 'silent', RATE_LIMIT: 1_000_000, LOGIN_RATE_LIMIT: 1_000_000 },
+        database: base.database,
+        databaseCompartida: true,
+      });
       try {
         const ingreso = await app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: usuario, pass: 'banco-2026' } });
         const token = ingreso.json<{ data: { token: string } }>().data.token;
         resumen.push([`${v}×`, miles(r.ventas), empresas.length, o.dias]);
         for (const l of LLAMADAS) {
           const t = await mediana(async () => {
-            const res = await app.inject({ method: 'POST', url: `/api/reportes/dashboard-lite/${l.reporte}`, payload: l.cuerpo, headers: { authorization: `Bearer ${token}` } });
+            const res = await app.inject({
+              method: 'POST',
+              url: `/api/reportes/dashboard-lite/${l.reporte}`,
+              payload: l.cuerpo,
+              headers: { authorization: `Bearer ${token}` },
+            });
             if (res.statusCode !== 200) throw new Error(`${l.reporte}: ${res.statusCode} ${res.body}`);
           });
           tiempos.set(l.nombre, [...(tiempos.get(l.nombre) ?? []), ms(t)]);
@@ -73,6 +107,9 @@ export async function benchDashboard(motor: Motor, o: { estaciones: number; dias
   return [
     tabla(['volumen', 'ventas', 'estaciones', 'días'], resumen),
     '',
-    tabla(['llamada del dashboard (negocio completo)', ...o.volumenes.map((v) => `ms a ${v}×`)], [...tiempos].map(([n, t]) => [n, ...t])),
+    tabla(
+      ['llamada del dashboard (negocio completo)', ...o.volumenes.map((v) => `ms a ${v}×`)],
+      [...tiempos].map(([n, t]) => [n, ...t]),
+    ),
   ].join('\n');
 }

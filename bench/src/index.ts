@@ -53,20 +53,41 @@ if (caso === 'ingesta') {
   for (const m of disponibles) {
     const volumenes = (values.volumenes ?? (m === 'pglite' ? '1,10' : '1,10,100')).split(',').map(Number);
     console.log(`### ${m}\n`);
-    console.log(await benchTotales(m, { estaciones: Number(values.estaciones), dias: Number(values.dias ?? 365), escalaBase: Number(values.escala), volumenes }));
+    console.log(
+      await benchTotales(m, {
+        estaciones: Number(values.estaciones),
+        dias: Number(values.dias ?? 365),
+        escalaBase: Number(values.escala),
+        volumenes,
+      }),
+    );
     console.log('');
   }
 } else if (caso === 'dashboard') {
   for (const m of disponibles) {
     const volumenes = (values.volumenes ?? '1,100').split(',').map(Number);
     console.log(`### ${m}\n`);
-    console.log(await benchDashboard(m, { estaciones: Number(values.estaciones), dias: Number(values.dias ?? 365), escalaBase: Number(values.escala), volumenes }));
+    console.log(
+      await benchDashboard(m, {
+        estaciones: Number(values.estaciones),
+        dias: Number(values.dias ?? 365),
+        escalaBase: Number(values.escala),
+        volumenes,
+      }),
+    );
     console.log('');
   }
 } else if (caso === 'peticiones') {
   for (const m of disponibles) {
     const dias = Number(values.dias ?? 30);
-    console.log(await benchPeticiones(m, { segundos: Number(values.segundos), conexiones: Number(values.conexiones), ventasPorLote: Number(values.ventas), dias }));
+    console.log(
+      await benchPeticiones(m, {
+        segundos: Number(values.segundos),
+        conexiones: Number(values.conexiones),
+        ventasPorLote: Number(values.ventas),
+        dias,
+      }),
+    );
     console.log('');
   }
 } else if (caso === 'inicio') {

@@ -64,11 +64,19 @@ export async function benchIngesta(motor: Motor, lotesPorEquipo: number): Promis
       dispositivos.push({ token, manguera: x!.manguera, producto: x!.producto, precio: Number(x!.precio), efectivo: x!.efectivo });
     }
 
-    const app = await buildApp({ database: base.database, databaseCompartida: true, config: { LOG_LEVEL: 'silent', RATE_LIMIT: 1_000_000_000, SEED_DEMO: false } });
+    const app = await buildApp({
+      database: base.database,
+      databaseCompartida: true,
+      config: { LOG_LEVEL: 'silent', RATE_LIMIT: 1_000_000_000, SEED_DEMO: false },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/pos/v1/ventas`;
     const enviar = async (d: Dispositivo, cuerpo: { ventas: unknown[] }) => {
-      const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${d.token}` }, body: JSON.stringify(cuerpo) });
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${d.token}` },
+        body: JSON.stringify(cuerpo),
+      });
       const json = (await r.json()) as { data: { aceptadas: number; duplicadas: number } };
       if (r.status !== 200) throw new Error(`HTTP ${r.status}: ${JSON.stringify(json)}`);
       return json.data;
@@ -91,8 +99,16 @@ export async function benchIngesta(motor: Motor, lotesPorEquipo: number): Promis
       );
       const segundos = (performance.now() - t) / 1000;
       const total = aceptadas.reduce((s, n) => s + n, 0);
-      if (total !== equipos * lotesPorEquipo * VENTAS_POR_LOTE) throw new Error(`Se esperaban ${equipos * lotesPorEquipo * VENTAS_POR_LOTE} ventas aceptadas y fueron ${total}`);
-      filasTabla.push([motor, `${equipos}`, miles(total), (segundos * 1000 / (lotesPorEquipo * equipos)).toFixed(0), miles(total / segundos), 'nuevas']);
+      if (total !== equipos * lotesPorEquipo * VENTAS_POR_LOTE)
+        throw new Error(`Se esperaban ${equipos * lotesPorEquipo * VENTAS_POR_LOTE} ventas aceptadas y fueron ${total}`);
+      filasTabla.push([
+        motor,
+        `${equipos}`,
+        miles(total),
+        ((segundos * 1000) / (lotesPorEquipo * equipos)).toFixed(0),
+        miles(total / segundos),
+        'nuevas',
+      ]);
 
       t = performance.now();
       const duplicadas = await Promise.all(
@@ -104,7 +120,14 @@ export async function benchIngesta(motor: Motor, lotesPorEquipo: number): Promis
       );
       const s2 = (performance.now() - t) / 1000;
       const totalDup = duplicadas.reduce((s, n) => s + n, 0);
-      filasTabla.push([motor, `${equipos}`, miles(totalDup), (s2 * 1000 / (lotesPorEquipo * equipos)).toFixed(0), miles(totalDup / s2), 'reenvío (todas duplicadas)']);
+      filasTabla.push([
+        motor,
+        `${equipos}`,
+        miles(totalDup),
+        ((s2 * 1000) / (lotesPorEquipo * equipos)).toFixed(0),
+        miles(totalDup / s2),
+        'reenvío (todas duplicadas)',
+      ]);
     }
     await app.close();
     return tabla(['motor', 'equipos en paralelo', 'ventas', 'ms por lote de 500', 'ventas/s', 'caso'], filasTabla);

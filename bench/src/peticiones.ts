@@ -61,7 +61,9 @@ async function servidorCrudo(database: Database, empresaId: number, equipoId: nu
     await pool?.end();
   });
   app.get<{ Params: { id: string } }>('/crudo/medio-pago/:id', async (request) => {
-    const filas = await consultar('crudo_lectura', 'SELECT id, codigo, descripcion, tipo, estado FROM medios_pago WHERE id = $1', [Number(request.params.id)]);
+    const filas = await consultar('crudo_lectura', 'SELECT id, codigo, descripcion, tipo, estado FROM medios_pago WHERE id = $1', [
+      Number(request.params.id),
+    ]);
     return { data: filas[0] ?? null };
   });
   app.post<{ Body: { ventas: { uuid: string; fecha: string; manguera: number; detalles: { cantidad: number; valor: number }[] }[] } }>(
@@ -132,7 +134,13 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
            WHERE m.empresa_id = ${estacion} ORDER BY m.id LIMIT 1`,
     );
     const tokenEquipo = await emitirTokenEquipo(db, x!.equipo);
-    const plantilla: PlantillaVentas = { n: o.ventasPorLote, manguera: x!.manguera, producto: x!.producto, precio: Number(x!.precio), efectivo: x!.efectivo };
+    const plantilla: PlantillaVentas = {
+      n: o.ventasPorLote,
+      manguera: x!.manguera,
+      producto: x!.producto,
+      precio: Number(x!.precio),
+      efectivo: x!.efectivo,
+    };
 
     // As in production: answers checked against their contracts and undeclared fields dropped (RESPONSE_CHECK=validar).
     const api = await buildApp({
@@ -156,7 +164,13 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
 
     const hoy = diaOperativo(new Date());
     const ventana = ventanaDiaOperativo(hoy);
-    const reporte = (r: string, cuerpo: unknown): Llamada => ({ nombre: `dashboard-lite ${r}`, metodo: 'POST', ruta: `/api/reportes/dashboard-lite/${r}`, cuerpo, grupo: 'dashboard' });
+    const reporte = (r: string, cuerpo: unknown): Llamada => ({
+      nombre: `dashboard-lite ${r}`,
+      metodo: 'POST',
+      ruta: `/api/reportes/dashboard-lite/${r}`,
+      cuerpo,
+      grupo: 'dashboard',
+    });
     const llamadas: Llamada[] = [
       // What the API's own stack costs: one query without a session, and the session check alone.
       { nombre: 'GET /api/health (sin sesión, una consulta)', metodo: 'GET', ruta: '/api/health', grupo: 'pila' },
@@ -171,14 +185,36 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       { ...reporte('GRAFICA_PDV', { extra: 'D' }), nombre: 'dashboard-lite GRAFICA_PDV (día)' },
       { ...reporte('GRAFICA_PDV', { extra: 'M', num_mes: 6 }), nombre: 'dashboard-lite GRAFICA_PDV (mes)' },
       { ...reporte('GRAFICA_PDV', { extra: 'M', negocios: ['S', 'K'], num_mes: 6 }), nombre: 'dashboard-lite GRAFICA_PDV (pdv)' },
-      { nombre: 'POST /api/reportes/metas', metodo: 'POST', ruta: '/api/reportes/metas', cuerpo: { tipoMovimiento: [...OPERACIONES_DEFECTO] }, grupo: 'dashboard' },
+      {
+        nombre: 'POST /api/reportes/metas',
+        metodo: 'POST',
+        ruta: '/api/reportes/metas',
+        cuerpo: { tipoMovimiento: [...OPERACIONES_DEFECTO] },
+        grupo: 'dashboard',
+      },
       reporte('ALERTA_TANQUES', {}),
       reporte('alerta_jornadas_abiertas', {}),
       reporte('alerta_consecutivos', {}),
       reporte('ALERTA_DIA_VENTAS', {}),
-      { nombre: 'GET /api/movimiento/orden-compra-activa/{id}', metodo: 'GET', ruta: `/api/movimiento/orden-compra-activa/${estacion}`, grupo: 'dashboard' },
-      { nombre: 'GET /api/cupos/…/alertasGlobales-Obtener/{id}', metodo: 'GET', ruta: `/api/cupos/getcliente-empresas/alertasGlobales-Obtener/${estacion}`, grupo: 'dashboard' },
-      { nombre: 'POST /api/guru.facturacion/fe-no-autorizadas', metodo: 'POST', ruta: '/api/guru.facturacion/fe-no-autorizadas', cuerpo: {}, grupo: 'dashboard' },
+      {
+        nombre: 'GET /api/movimiento/orden-compra-activa/{id}',
+        metodo: 'GET',
+        ruta: `/api/movimiento/orden-compra-activa/${estacion}`,
+        grupo: 'dashboard',
+      },
+      {
+        nombre: 'GET /api/cupos/…/alertasGlobales-Obtener/{id}',
+        metodo: 'GET',
+        ruta: `/api/cupos/getcliente-empresas/alertasGlobales-Obtener/${estacion}`,
+        grupo: 'dashboard',
+      },
+      {
+        nombre: 'POST /api/guru.facturacion/fe-no-autorizadas',
+        metodo: 'POST',
+        ruta: '/api/guru.facturacion/fe-no-autorizadas',
+        cuerpo: {},
+        grupo: 'dashboard',
+      },
       {
         nombre: 'POST /api/movimiento/contingencia',
         metodo: 'POST',
@@ -186,7 +222,12 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
         cuerpo: { estaciones: [estacion], fecha_inicial: ventana.desdeLocal, fecha_final: ventana.hastaLocal },
         grupo: 'dashboard',
       },
-      { nombre: 'GET /api/guru.facturacion/facturasContingencia/{id}', metodo: 'GET', ruta: `/api/guru.facturacion/facturasContingencia/${estacion}`, grupo: 'dashboard' },
+      {
+        nombre: 'GET /api/guru.facturacion/facturasContingencia/{id}',
+        metodo: 'GET',
+        ruta: `/api/guru.facturacion/facturasContingencia/${estacion}`,
+        grupo: 'dashboard',
+      },
     ];
 
     // Every call answers 200 once before it is measured: a figure of refused requests would mean nothing.
@@ -203,7 +244,11 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       [`${urlApi}/api/pos/v1/ventas`, { authorization: `Bearer ${tokenEquipo}` }],
       [`${urlCrudo}/crudo/ventas`, {}],
     ] as const) {
-      const r = await fetch(url, { method: 'POST', headers: { ...cabeceras, 'content-type': 'application/json' }, body: JSON.stringify(loteVentas(plantilla)) });
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { ...cabeceras, 'content-type': 'application/json' },
+        body: JSON.stringify(loteVentas(plantilla)),
+      });
       const json = (await r.json()) as { data: { aceptadas: number } };
       if (r.status !== 200 || json.data.aceptadas !== o.ventasPorLote) throw new Error(`${url}: HTTP ${r.status} ${JSON.stringify(json)}`);
     }
@@ -220,7 +265,12 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
     const ratios: { grupo: string; ratio: number; porSegundo: number }[] = [];
     const lecturaCruda = { url: `${urlCrudo}/crudo/medio-pago/${x!.medio}`, metodo: 'GET' as const, cabeceras: {} };
     const insercionCruda = { url: `${urlCrudo}/crudo/ventas`, metodo: 'POST' as const, cabeceras: {}, ventas: plantilla };
-    const conPiso = async (nombre: string, grupo: string, piso: Omit<TrabajoCarga, 'conexiones' | 'segundos'>, t: Omit<TrabajoCarga, 'conexiones' | 'segundos'>) => {
+    const conPiso = async (
+      nombre: string,
+      grupo: string,
+      piso: Omit<TrabajoCarga, 'conexiones' | 'segundos'>,
+      t: Omit<TrabajoCarga, 'conexiones' | 'segundos'>,
+    ) => {
       const p = await medir(piso);
       const r = await medir(t);
       const ratio = r.porSegundo / p.porSegundo;
@@ -228,7 +278,12 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       ratios.push({ grupo, ratio, porSegundo: r.porSegundo });
     };
     for (const l of llamadas) {
-      await conPiso(l.nombre, l.grupo, lecturaCruda, { url: `${urlApi}${l.ruta}`, metodo: l.metodo, cabeceras: conSesion, cuerpo: l.cuerpo });
+      await conPiso(l.nombre, l.grupo, lecturaCruda, {
+        url: `${urlApi}${l.ruta}`,
+        metodo: l.metodo,
+        cabeceras: conSesion,
+        cuerpo: l.cuerpo,
+      });
     }
     await conPiso(`POST /api/pos/v1/ventas (${o.ventasPorLote} ventas nuevas)`, 'ingesta', insercionCruda, {
       url: `${urlApi}/api/pos/v1/ventas`,
@@ -245,10 +300,7 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       `\nMínimos (${motor}): lecturas ${minimo('lectura')}×, llamadas del dashboard ${minimo('dashboard')}×, ingesta ${minimo('ingesta')}×. ` +
       `Una vista del dashboard (sus ${de('dashboard').length} llamadas, calculado): ${vista.toFixed(0)} vistas/s.`;
     return (
-      tabla(
-        ['motor', 'llamada', 'peticiones/s', 'p50', 'p99', `piso justo antes (peticiones/s)`, 'frente al piso'],
-        filasTabla,
-      ) +
+      tabla(['motor', 'llamada', 'peticiones/s', 'p50', 'p99', `piso justo antes (peticiones/s)`, 'frente al piso'], filasTabla) +
       '\n' +
       `Piso de lectura: Fastify + driver, un SELECT por índice. Piso de ingesta: Fastify + driver, un INSERT de las mismas ${o.ventasPorLote} ventas.\n` +
       resumen

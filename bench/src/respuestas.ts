@@ -39,7 +39,13 @@ export async function benchRespuestas(filas: number[]): Promise<string> {
   const estricto = crearSerializador('estricto')({ schema: esquema, method: 'GET', url: '/bench', httpStatus: '200' });
   const resultado: (string | number)[][] = [];
   for (const n of filas) {
-    const respuesta = { success: true, status: 200, mensaje: 'OK', data: Array.from({ length: n }, (_, i) => producto(i)), paginacion: { total: n, limite: 500, desde: 0 } };
+    const respuesta = {
+      success: true,
+      status: 200,
+      mensaje: 'OK',
+      data: Array.from({ length: n }, (_, i) => producto(i)),
+      paginacion: { total: n, limite: 500, desde: 0 },
+    };
     const repetir = (fn: () => unknown) => async () => {
       for (let i = 0; i < 20; i++) fn();
     };

@@ -65,18 +65,28 @@ async function contar(conn: Conn, tabla: string): Promise<number> {
  * sales, each in a fresh database; every total is timed (median of 7 after a warm-up) on the rollups and, for
  * comparison, on the raw sales.
  */
-export async function benchTotales(motor: Motor, o: { estaciones: number; dias: number; escalaBase: number; volumenes: number[] }): Promise<string> {
+export async function benchTotales(
+  motor: Motor,
+  o: { estaciones: number; dias: number; escalaBase: number; volumenes: number[] },
+): Promise<string> {
   const filasTabla: (string | number)[][] = [];
   const resumen: (string | number)[][] = [];
   for (const v of o.volumenes) {
     const base = await baseNueva(motor);
     try {
       const inicio = performance.now();
-      const { negocioId, empresas } = await enTransaccion(base.database.db, { usuarioId: null }, (tx) => crearNegocioGenerado(tx, `BANCO ${v}X`, o.estaciones));
+      const { negocioId, empresas } = await enTransaccion(base.database.db, { usuarioId: null }, (tx) =>
+        crearNegocioGenerado(tx, `BANCO ${v}X`, o.estaciones),
+      );
       const r = await generarOperaciones(
         negocioId,
         empresas.map((empresaId, indice) => ({ empresaId, indice })),
-        { dias: o.dias, escala: o.escalaBase * v, escribir: (fn) => enTransaccion(base.database.db, { usuarioId: null }, fn), ventasPorEscritura: 50_000 },
+        {
+          dias: o.dias,
+          escala: o.escalaBase * v,
+          escribir: (fn) => enTransaccion(base.database.db, { usuarioId: null }, fn),
+          ventasPorEscritura: 50_000,
+        },
       );
       const generacion = (performance.now() - inicio) / 1000;
       await base.database.db.execute(sql`ANALYZE`);

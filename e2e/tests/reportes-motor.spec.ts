@@ -32,7 +32,11 @@ async function elegirEstacion(page: Page, alias: string): Promise<void> {
 }
 
 /** Rows of the report's table that are report rows (not a Subtotal, not TOTALES). */
-const filasDeDatos = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') }).filter({ hasNotText: /^(TOTALES|Subtotal)/ });
+const filasDeDatos = (page: Page) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ hasNotText: /^(TOTALES|Subtotal)/ });
 
 /** A money cell's text as a number: `$1.234.567,89` → 1234567.89. */
 const numero = (texto: string) => Number(texto.replace(/[^\d,-]/g, '').replace(',', '.'));
@@ -45,7 +49,8 @@ function textosPdf(contenido: Buffer): string[] {
     const inicio = m.index + m[0].length;
     try {
       const flujo = inflateSync(Buffer.from(pdf.slice(inicio, pdf.indexOf('endstream', inicio)), 'latin1')).toString('latin1');
-      for (const tj of flujo.matchAll(/\[([^\]]*)\]\s*TJ/g)) textos.push(Buffer.from([...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
+      for (const tj of flujo.matchAll(/\[([^\]]*)\]\s*TJ/g))
+        textos.push(Buffer.from([...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
     } catch {
       // Not a content stream (a font, an image).
     }
@@ -54,14 +59,18 @@ function textosPdf(contenido: Buffer): string[] {
 }
 
 test.describe('reportes', () => {
-  test('ventas por producto: filtra, queda en la dirección, ordena en el servidor y exporta un PDF y un Excel con sus filas', async ({ page }) => {
+  test('ventas por producto: filtra, queda en la dirección, ordena en el servidor y exporta un PDF y un Excel con sus filas', async ({
+    page,
+  }) => {
     await ingresar(page, 'SUPERADMIN');
     await page.goto('/app/reportes/ventas_productos');
     await expect(page.getByRole('heading', { name: 'Ventas por producto' })).toBeVisible();
     await elegirEstacion(page, ESTACION);
     await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
     await page.getByRole('button', { name: 'BUSCAR' }).click();
-    await expect(page).toHaveURL(/\/app\/reportes\/ventas_productos\?estaciones=\d+&fecha_inicial=\d{4}-\d{2}-\d{2}&fecha_final=\d{4}-\d{2}-\d{2}$/);
+    await expect(page).toHaveURL(
+      /\/app\/reportes\/ventas_productos\?estaciones=\d+&fecha_inicial=\d{4}-\d{2}-\d{2}&fecha_final=\d{4}-\d{2}-\d{2}$/,
+    );
     await expect(page.getByTestId('ventana-reporte')).toHaveText(/^Del \d{2}\/\d{2}\/\d{4} 06:00 am al \d{2}\/\d{2}\/\d{4} 06:00 am$/);
     await expect(page.getByRole('row', { name: /^TOTALES/ })).toBeVisible();
     const rango = page.getByText(/^\d+-\d+ de \d+$/);
@@ -92,7 +101,18 @@ test.describe('reportes', () => {
     const filas: unknown[][] = [];
     hoja.eachRow((f) => filas.push((f.values as unknown[]).slice(1)));
     const titulos = filas.findIndex((f) => f[0] === 'Código');
-    expect(filas[titulos]).toEqual(['Código', 'Producto', 'Categoría', 'Unidad', 'Cantidad', 'Base', 'Impuestos', 'Valor', 'Precio promedio', '% participación']);
+    expect(filas[titulos]).toEqual([
+      'Código',
+      'Producto',
+      'Categoría',
+      'Unidad',
+      'Cantidad',
+      'Base',
+      'Impuestos',
+      'Valor',
+      'Precio promedio',
+      '% participación',
+    ]);
     const cuerpo = filas.slice(titulos + 1);
     expect(cuerpo).toHaveLength(total + 1);
     expect(cuerpo[0][1]).toBe(primera);
@@ -123,13 +143,18 @@ test.describe('reportes', () => {
 
     // The latest days first; a day whose closing dip was read opens that day's tank readings of the same tank.
     const dia = page.getByRole('columnheader', { name: /^Día/ });
-    for (let i = 0; i < 3 && (await dia.getAttribute('aria-sort')) !== 'descending'; i++) await dia.getByText('Día', { exact: true }).click();
+    for (let i = 0; i < 3 && (await dia.getAttribute('aria-sort')) !== 'descending'; i++)
+      await dia.getByText('Día', { exact: true }).click();
     await expect(dia).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByRole('row', { name: /^TOTALES/ })).toBeVisible();
-    const medido = filasDeDatos(page).filter({ has: page.getByRole('cell', { name: /^(OK|REVISAR|INVESTIGAR)$/ }) }).first();
+    const medido = filasDeDatos(page)
+      .filter({ has: page.getByRole('cell', { name: /^(OK|REVISAR|INVESTIGAR)$/ }) })
+      .first();
     const enlace = medido.getByRole('link').first();
     await enlace.click();
-    await expect(page).toHaveURL(/\/app\/reportes\/lectura-tanque\?estaciones=\d+&fecha_inicial=(\d{4}-\d{2}-\d{2})&fecha_final=\1&tanque=\d+$/);
+    await expect(page).toHaveURL(
+      /\/app\/reportes\/lectura-tanque\?estaciones=\d+&fecha_inicial=(\d{4}-\d{2}-\d{2})&fecha_final=\1&tanque=\d+$/,
+    );
     await expect(page.getByRole('heading', { name: 'Lecturas de tanque' })).toBeVisible();
     await expect(filasDeDatos(page).first()).toBeVisible();
     await page.goBack();
@@ -177,6 +202,8 @@ test('cada reporte construido abre, consulta la estación y muestra su ventana',
     await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
     await page.getByRole('button', { name: 'BUSCAR' }).click();
     await expect(page).toHaveURL(new RegExp(`/app${ruta}\\?estaciones=\\d+&fecha_inicial=`));
-    await expect(page.getByTestId('ventana-reporte'), ruta).toHaveText(/^Del \d{2}\/\d{2}\/\d{4} 06:00 am al \d{2}\/\d{2}\/\d{4} 06:00 am$/);
+    await expect(page.getByTestId('ventana-reporte'), ruta).toHaveText(
+      /^Del \d{2}\/\d{2}\/\d{4} 06:00 am al \d{2}\/\d{2}\/\d{4} 06:00 am$/,
+    );
   }
 });

@@ -4,11 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import type { DestinationStream } from 'pino';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import {
-  validatorCompiler,
-  hasZodFastifySchemaValidationErrors,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import type { TErrorCampo } from '@eds/contracts/envelope';
 import { loadConfig, type Config } from './config';
@@ -130,14 +126,27 @@ export function solicitudEnLog(request: FastifyRequest) {
   return { method: request.method, url: q === -1 ? url : url.slice(0, q), remoteAddress: request.ip };
 }
 
-function manejarError(error: FastifyError, request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1], reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2]) {
+function manejarError(
+  error: FastifyError,
+  request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1],
+  reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2],
+) {
   if (error instanceof AppError) {
     if (error.status === 205) return reply.code(205).send();
-    return reply.code(error.status).send({ success: false, status: error.status, mensaje: error.mensaje, ...(error.errores ? { errores: error.errores } : {}), ...error.extra });
+    return reply.code(error.status).send({
+      success: false,
+      status: error.status,
+      mensaje: error.mensaje,
+      ...(error.errores ? { errores: error.errores } : {}),
+      ...error.extra,
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errores: TErrorCampo[] = error.validation.map((v) => ({
-      campo: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || String(v.params?.issue ? (v.params.issue as { path?: unknown[] }).path?.join('.') ?? '' : ''),
+      campo:
+        String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.') || String(v.params?.issue ? ((v.params.issue as { path?: unknown[] }).path?.join('.') ?? '') : ''),
       mensaje: v.message ?? MENSAJES.datosInvalidos,
     }));
     // The first field message is the one the legacy client shows; our schemas carry the spec's texts.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const booleano = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const booleano = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,7 +30,12 @@ const ZConfig = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[0-9A-Fa-f.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/))),
   /** Days after which a password expires and a new one is asked for at sign-in (the expired_pass flow); 0 = never. */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().nonnegative().default(180),
@@ -62,7 +65,12 @@ const ZConfig = z.object({
   CSP_CONNECT_SRC: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^(https?|wss?)$/ }))),
   /** Host whose domain configuration a local host (localhost, 127.0.0.1) uses when it has none of its own. */
   LOCAL_DOMAIN_HOST: z.string().optional(),

@@ -64,7 +64,8 @@ describe('the authenticated scope', () => {
       const mensaje = r.url.startsWith(DE_EQUIPO) ? MENSAJES_OPERACION.tokenEquipoRequerido : MENSAJES.sesionRequerida;
       const esperado = { success: false, status: 401, mensaje };
       const cuerpo: unknown = res.headers['content-type']?.toString().includes('json') ? res.json() : res.body;
-      if (res.statusCode !== 401 || JSON.stringify(cuerpo) !== JSON.stringify(esperado)) fallos.push(`${metodo} ${r.url} → ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 401 || JSON.stringify(cuerpo) !== JSON.stringify(esperado))
+        fallos.push(`${metodo} ${r.url} → ${res.statusCode} ${res.body}`);
     }
     expect(fallos).toEqual([]);
   });
@@ -82,7 +83,9 @@ describe('the authenticated scope', () => {
   });
 
   it('documents every authenticated route with the bearer scheme and every POS route with the device scheme', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: `${DOCS}/json` })).json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: `${DOCS}/json` })).json<{
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    }>();
     const fallos: string[] = [];
     for (const r of rutasApi().filter((x) => !x.url.startsWith(DOCS))) {
       const ruta = r.url.replace(/:([A-Za-z_]+)/g, '{$1}');
@@ -91,7 +94,11 @@ describe('the authenticated scope', () => {
         fallos.push(`${r.metodo} ${r.url}: not documented`);
         continue;
       }
-      const esperado = r.url.startsWith(DE_EQUIPO) ? [{ equipo: [] }] : esPublica(r) && r.metodo !== 'DELETE' ? undefined : [{ bearer: [] }];
+      const esperado = r.url.startsWith(DE_EQUIPO)
+        ? [{ equipo: [] }]
+        : esPublica(r) && r.metodo !== 'DELETE'
+          ? undefined
+          : [{ bearer: [] }];
       if (JSON.stringify(op.security) !== JSON.stringify(esperado)) fallos.push(`${r.metodo} ${r.url}: ${JSON.stringify(op.security)}`);
     }
     expect(fallos).toEqual([]);
@@ -104,8 +111,14 @@ describe('permission letters are checked before the body', () => {
   beforeAll(async () => {
     // A user holding GESTION BODEGA with the read letter only.
     await t.database.db.transaction(async (tx) => {
-      const raiz = await fila<{ id: number; negocio_id: number }>(tx, sql`SELECT id, negocio_id FROM empresas WHERE alias = 'COMBUSTIBLES ANDINOS'`);
-      const perfil = await fila<{ id: number }>(tx, sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${raiz!.negocio_id}, 'SOLO LECTURA BODEGAS', 2) RETURNING id`);
+      const raiz = await fila<{ id: number; negocio_id: number }>(
+        tx,
+        sql`SELECT id, negocio_id FROM empresas WHERE alias = 'COMBUSTIBLES ANDINOS'`,
+      );
+      const perfil = await fila<{ id: number }>(
+        tx,
+        sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${raiz!.negocio_id}, 'SOLO LECTURA BODEGAS', 2) RETURNING id`,
+      );
       await tx.execute(sql`
         INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
         SELECT ${perfil!.id}, id, 'R' FROM modulos WHERE descripcion = ${MODULO.GESTION_BODEGA}`);

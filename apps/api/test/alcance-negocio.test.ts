@@ -54,8 +54,16 @@ afterAll(async () => t.cerrar());
 
 describe('special prices for every station', () => {
   it('need a business-level user to be created, inactivated or deleted; a station user manages its own station’s', async () => {
-    const paraTodas = { producto_id: diesel, cliente_id: null, flota_id: null, empresa_id: null, precio: 10_400, fecha_inicio: '2026-01-01' };
-    const cliente = (await fila<{ id: number }>(t.database.db, sql`SELECT id FROM clientes WHERE tipo = 'CREDITO' ORDER BY id LIMIT 1`))!.id;
+    const paraTodas = {
+      producto_id: diesel,
+      cliente_id: null,
+      flota_id: null,
+      empresa_id: null,
+      precio: 10_400,
+      fecha_inicio: '2026-01-01',
+    };
+    const cliente = (await fila<{ id: number }>(t.database.db, sql`SELECT id FROM clientes WHERE tipo = 'CREDITO' ORDER BY id LIMIT 1`))!
+      .id;
     const antes = (await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM precios_especiales`))!.n;
     const negado = await deEstacion('POST', '/api/producto/precio-especial', { ...paraTodas, cliente_id: cliente });
     expect(negado.statusCode).toBe(403);
@@ -85,11 +93,26 @@ describe('special prices for every station', () => {
 
 describe('forecourt equipment never changes station on edit', () => {
   it('refuses to move a warehouse (tank) to another station, and leaves it where it was', async () => {
-    const tanque = (await fila<{ id: number; codigo: string; descripcion: string; producto_id: number; capacidad: string; volumen_minimo: string }>(
+    const tanque = (await fila<{
+      id: number;
+      codigo: string;
+      descripcion: string;
+      producto_id: number;
+      capacidad: string;
+      volumen_minimo: string;
+    }>(
       t.database.db,
       sql`SELECT id, codigo, descripcion, producto_id, capacidad, volumen_minimo FROM bodegas WHERE empresa_id = ${estacion} AND tipo = 'TANQUE' ORDER BY id LIMIT 1`,
     ))!;
-    const cuerpo = { id: tanque.id, codigo: tanque.codigo, descripcion: tanque.descripcion, tipo: 'TANQUE', producto_id: tanque.producto_id, capacidad: Number(tanque.capacidad), volumen_minimo: Number(tanque.volumen_minimo) };
+    const cuerpo = {
+      id: tanque.id,
+      codigo: tanque.codigo,
+      descripcion: tanque.descripcion,
+      tipo: 'TANQUE',
+      producto_id: tanque.producto_id,
+      capacidad: Number(tanque.capacidad),
+      volumen_minimo: Number(tanque.volumen_minimo),
+    };
     const r = await admin('PUT', '/api/bodega', { ...cuerpo, empresa_id: otra });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ mensaje: M.noCambiaEstacion, errores: [{ campo: 'empresa_id', mensaje: M.noCambiaEstacion }] });
@@ -102,10 +125,14 @@ describe('forecourt equipment never changes station on edit', () => {
   it('refuses to move a pump onto another station’s island, and leaves pump and hoses where they were', async () => {
     const db = t.database.db;
     // New islands (no shift open on them, which would freeze their pumps) and a pump with one hose.
-    const isla = async (empresa_id: number, codigo: string) => (await admin('POST', '/api/isla', { empresa_id, codigo, descripcion: `ISLA ${codigo}` })).json().data.id as number;
+    const isla = async (empresa_id: number, codigo: string) =>
+      (await admin('POST', '/api/isla', { empresa_id, codigo, descripcion: `ISLA ${codigo}` })).json().data.id as number;
     const propia = await isla(estacion, 'Z9');
     const islaAjena = await isla(otra, 'Z8');
-    const tanque = (await fila<{ id: number; producto_id: number }>(db, sql`SELECT id, producto_id FROM bodegas WHERE empresa_id = ${estacion} AND tipo = 'TANQUE' ORDER BY id LIMIT 1`))!;
+    const tanque = (await fila<{ id: number; producto_id: number }>(
+      db,
+      sql`SELECT id, producto_id FROM bodegas WHERE empresa_id = ${estacion} AND tipo = 'TANQUE' ORDER BY id LIMIT 1`,
+    ))!;
     const creado = await admin('POST', '/api/surtidor', {
       empresa_id: estacion,
       isla_id: propia,
@@ -129,22 +156,45 @@ describe('forecourt equipment never changes station on edit', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().errores).toEqual([{ campo: 'empresa_id', mensaje: M.noCambiaEstacion }]);
-    expect(await fila(db, sql`SELECT empresa_id, isla_id, numero FROM surtidores WHERE id = ${surtidor.id}`)).toEqual({ empresa_id: estacion, isla_id: surtidor.isla_id, numero: surtidor.numero });
-    const mangueras = await fila<{ ajenas: number }>(db, sql`SELECT count(*) FILTER (WHERE empresa_id <> ${estacion})::int AS ajenas FROM mangueras WHERE surtidor_id = ${surtidor.id}`);
+    expect(await fila(db, sql`SELECT empresa_id, isla_id, numero FROM surtidores WHERE id = ${surtidor.id}`)).toEqual({
+      empresa_id: estacion,
+      isla_id: surtidor.isla_id,
+      numero: surtidor.numero,
+    });
+    const mangueras = await fila<{ ajenas: number }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE empresa_id <> ${estacion})::int AS ajenas FROM mangueras WHERE surtidor_id = ${surtidor.id}`,
+    );
     expect(mangueras!.ajenas).toBe(0);
   });
 
   it('refuses to move an island, and checks its code against the islands of its own station', async () => {
     const db = t.database.db;
-    const [isla, hermana] = await filas<{ id: number; codigo: string; descripcion: string }>(db, sql`SELECT id, codigo, descripcion FROM islas WHERE empresa_id = ${estacion} ORDER BY id LIMIT 2`);
+    const [isla, hermana] = await filas<{ id: number; codigo: string; descripcion: string }>(
+      db,
+      sql`SELECT id, codigo, descripcion FROM islas WHERE empresa_id = ${estacion} ORDER BY id LIMIT 2`,
+    );
     expect(hermana).toBeDefined();
     // Another station's id with a code free there but taken in the island's own station.
-    const movida = await admin('PUT', '/api/isla', { id: isla.id, empresa_id: otra, codigo: hermana.codigo, descripcion: isla.descripcion });
+    const movida = await admin('PUT', '/api/isla', {
+      id: isla.id,
+      empresa_id: otra,
+      codigo: hermana.codigo,
+      descripcion: isla.descripcion,
+    });
     expect(movida.statusCode).toBe(400);
     expect(movida.json().errores).toEqual([{ campo: 'empresa_id', mensaje: M.noCambiaEstacion }]);
-    const repetida = await admin('PUT', '/api/isla', { id: isla.id, empresa_id: estacion, codigo: hermana.codigo, descripcion: isla.descripcion });
+    const repetida = await admin('PUT', '/api/isla', {
+      id: isla.id,
+      empresa_id: estacion,
+      codigo: hermana.codigo,
+      descripcion: isla.descripcion,
+    });
     expect(repetida.statusCode).toBe(400);
     expect(repetida.json().errores).toEqual([{ campo: 'codigo', mensaje: M.codigoRepetido }]);
-    expect(await fila(db, sql`SELECT empresa_id, codigo FROM islas WHERE id = ${isla.id}`)).toEqual({ empresa_id: estacion, codigo: isla.codigo });
+    expect(await fila(db, sql`SELECT empresa_id, codigo FROM islas WHERE id = ${isla.id}`)).toEqual({
+      empresa_id: estacion,
+      codigo: isla.codigo,
+    });
   });
 });

@@ -31,7 +31,9 @@ const datos = async (url: string) => {
 describe('Century lookups', () => {
   it('lists products by company, type and business types, and what the station sells with its price', async () => {
     const combustibles = await datos(`/api/producto/empresa/${estacion}/tipo/21/C`);
-    expect(combustibles.map((p) => p.descripcion)).toEqual(expect.arrayContaining(['GASOLINA CORRIENTE', 'ACPM DIESEL', 'GAS NATURAL VEHICULAR']));
+    expect(combustibles.map((p) => p.descripcion)).toEqual(
+      expect.arrayContaining(['GASOLINA CORRIENTE', 'ACPM DIESEL', 'GAS NATURAL VEHICULAR']),
+    );
     expect(combustibles.every((p) => p.tipo_producto_id === 21)).toBe(true);
     const tienda = await datos(`/api/producto/empresa/${estacion}/tipo/20/S,K`);
     expect(tienda.length).toBeGreaterThan(20);
@@ -48,7 +50,9 @@ describe('Century lookups', () => {
 
   it('answers payment methods, taxes, suppliers, fleets, lenders, workshops and verifiers of the business', async () => {
     const medios = await datos(`/api/medio-pago/select/${estacion}`);
-    expect(medios.map((m) => m.categoria_conciliacion)).toEqual(expect.arrayContaining(['CONTADO', 'CREDITO', 'PRIVADA', 'CONSUMO INTERNO', 'OTROS MEDIOS DE PAGOS']));
+    expect(medios.map((m) => m.categoria_conciliacion)).toEqual(
+      expect.arrayContaining(['CONTADO', 'CREDITO', 'PRIVADA', 'CONSUMO INTERNO', 'OTROS MEDIOS DE PAGOS']),
+    );
     const impuestos = await datos(`/api/impuesto/select/empresa/${estacion}/0`);
     expect(impuestos.find((i) => i.codigo === 'IVA19')).toMatchObject({ porcentaje_valor: '%', codigo_dian: '01' });
     expect((await datos(`/api/proveedor/empresa/select/${estacion}`)).length).toBeGreaterThan(3);
@@ -106,7 +110,9 @@ describe('OpenAPI', () => {
     }
     const cuerpo = doc.paths['/api/pos/v1/ventas'].post.requestBody.content['application/json'].schema;
     expect(cuerpo.properties.ventas.maxItems).toBe(500);
-    expect(Object.keys(cuerpo.properties.ventas.items.properties)).toEqual(expect.arrayContaining(['uuid', 'fecha', 'tipo_negocio', 'detalles', 'medios_pago', 'factura']));
+    expect(Object.keys(cuerpo.properties.ventas.items.properties)).toEqual(
+      expect.arrayContaining(['uuid', 'fecha', 'tipo_negocio', 'detalles', 'medios_pago', 'factura']),
+    );
     expect(doc.paths['/api/equipo/{id}/token'].post).toBeDefined();
     expect(doc.paths['/api/equipo/{id}/token'].delete).toBeDefined();
   });
@@ -125,7 +131,10 @@ describe('scope and permissions', () => {
 
   it('issues and revokes device tokens only with the GESTION EQUIPOS grant', async () => {
     const consulta = conToken(t.app, (await ingresar(t.app, 'CONSULTA')).token);
-    const equipo = await fila<{ id: number }>(t.database.db, sql`SELECT id FROM equipos WHERE empresa_id = ${estacion} ORDER BY id LIMIT 1`);
+    const equipo = await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM equipos WHERE empresa_id = ${estacion} ORDER BY id LIMIT 1`,
+    );
     const r = await consulta('POST', `/api/equipo/${equipo!.id}/token`);
     expect(r.statusCode).toBe(403);
     expect(r.json().mensaje).toBe(MENSAJES.sinPermisoModulo);
@@ -142,17 +151,43 @@ describe('scope and permissions', () => {
   it('registers a device and refuses bad input with field messages, writing nothing', async () => {
     const isla = await fila<{ id: number }>(t.database.db, sql`SELECT id FROM islas WHERE empresa_id = ${estacion} LIMIT 1`);
     const antes = await contar(t.database, 'equipos');
-    const malo = await admin('POST', '/api/equipo', { empresa_id: estacion, alias: '', tipo: 'POS', serial: 'X', identificador_dispositivo: 'D', tipos_negocio: ['C'], ip: '999.1.1.1' });
+    const malo = await admin('POST', '/api/equipo', {
+      empresa_id: estacion,
+      alias: '',
+      tipo: 'POS',
+      serial: 'X',
+      identificador_dispositivo: 'D',
+      tipos_negocio: ['C'],
+      ip: '999.1.1.1',
+    });
     expect(malo.statusCode).toBe(400);
     expect(malo.json().errores.map((x: { campo: string }) => x.campo)).toEqual(expect.arrayContaining(['alias', 'ip']));
     expect(await contar(t.database, 'equipos')).toBe(antes);
-    const bien = await admin('POST', '/api/equipo', { empresa_id: estacion, alias: 'pos nuevo', tipo: 'POS', serial: 'sn-nuevo-1', isla_id: isla!.id, identificador_dispositivo: 'DEV-NUEVO', tipos_negocio: ['C'] });
+    const bien = await admin('POST', '/api/equipo', {
+      empresa_id: estacion,
+      alias: 'pos nuevo',
+      tipo: 'POS',
+      serial: 'sn-nuevo-1',
+      isla_id: isla!.id,
+      identificador_dispositivo: 'DEV-NUEVO',
+      tipos_negocio: ['C'],
+    });
     expect(bien.statusCode).toBe(200);
     expect(bien.json().mensaje).toBe(M.dispositivosGuardados);
-    const repetido = await admin('POST', '/api/equipo', { empresa_id: estacion, alias: 'OTRO', tipo: 'POS', serial: 'SN-NUEVO-1', identificador_dispositivo: 'DEV-2', tipos_negocio: ['S'] });
+    const repetido = await admin('POST', '/api/equipo', {
+      empresa_id: estacion,
+      alias: 'OTRO',
+      tipo: 'POS',
+      serial: 'SN-NUEVO-1',
+      identificador_dispositivo: 'DEV-2',
+      tipos_negocio: ['S'],
+    });
     expect(repetido.statusCode).toBe(400);
     expect(repetido.json().mensaje).toBe(M.serialRepetido);
-    const auditado = await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM auditoria WHERE tabla = 'equipos' AND accion = 'INSERT' AND usuarios_id IS NOT NULL`);
+    const auditado = await fila<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM auditoria WHERE tabla = 'equipos' AND accion = 'INSERT' AND usuarios_id IS NOT NULL`,
+    );
     expect(auditado!.n).toBe(1);
   });
 
@@ -161,7 +196,10 @@ describe('scope and permissions', () => {
       t.database.db,
       sql`SELECT id, producto_id, codigo FROM bodegas WHERE empresa_id = ${estacion} AND tipo = 'TANQUE' ORDER BY id LIMIT 1`,
     );
-    const otroCombustible = await fila<{ id: number }>(t.database.db, sql`SELECT id FROM productos WHERE tipo_producto_id = 21 AND id <> ${tanque!.producto_id} LIMIT 1`);
+    const otroCombustible = await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM productos WHERE tipo_producto_id = 21 AND id <> ${tanque!.producto_id} LIMIT 1`,
+    );
     const cambio = await admin('PUT', '/api/bodega', {
       id: tanque!.id,
       empresa_id: estacion,
@@ -174,7 +212,15 @@ describe('scope and permissions', () => {
     });
     expect(cambio.statusCode).toBe(400);
     expect(cambio.json().mensaje).toBe(M.tanqueConExistencias);
-    const minimo = await admin('POST', '/api/bodega', { empresa_id: estacion, codigo: 'TQ-NEW', descripcion: 'TANQUE NUEVO', tipo: 'TANQUE', producto_id: otroCombustible!.id, capacidad: 1000, volumen_minimo: 1000 });
+    const minimo = await admin('POST', '/api/bodega', {
+      empresa_id: estacion,
+      codigo: 'TQ-NEW',
+      descripcion: 'TANQUE NUEVO',
+      tipo: 'TANQUE',
+      producto_id: otroCombustible!.id,
+      capacidad: 1000,
+      volumen_minimo: 1000,
+    });
     expect(minimo.statusCode).toBe(400);
     expect(minimo.json().mensaje).toBe('El volumen mínimo debe ser menor que la capacidad');
     const isla = await admin('POST', '/api/isla', { empresa_id: estacion, codigo: 'I9', descripcion: 'isla nueva' });

@@ -17,7 +17,8 @@ afterAll(async () => {
   await smtp.cerrar();
 });
 
-const olvide = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/persona/forgetPassword', payload: payload as object, headers: { host: 'localhost' } });
+const olvide = (payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/persona/forgetPassword', payload: payload as object, headers: { host: 'localhost' } });
 
 describe('PUT /api/persona/forgetPassword', () => {
   it('answers the spec texts for missing identification or user and writes nothing', async () => {
@@ -43,7 +44,10 @@ describe('PUT /api/persona/forgetPassword', () => {
     const r = await olvide({ identificacion: '1000000003', usuario: 'zonal', dominio: 'localhost' });
     expect(r.statusCode).toBe(200);
     expect(r.json().mensaje).toBe(MENSAJES.solicitudClaveEnviada);
-    const correo = await fila<{ para: string; asunto: string; texto: string }>(t.database.db, sql`SELECT para, asunto, texto FROM correos_salida ORDER BY id DESC LIMIT 1`);
+    const correo = await fila<{ para: string; asunto: string; texto: string }>(
+      t.database.db,
+      sql`SELECT para, asunto, texto FROM correos_salida ORDER BY id DESC LIMIT 1`,
+    );
     expect(correo).toMatchObject({ para: 'zonal@combustiblesandinos.com.co', asunto: 'Restablecer contraseña' });
     expect(correo!.texto).toContain(MENSAJES.correoEnlaceAlEnviar);
     expect(await t.app.enviarCorreos()).toBe(1);
@@ -58,7 +62,11 @@ describe('PUT /api/persona/forgetPassword', () => {
     expect((await conToken(t.app, sesionVieja)('GET', '/api/v1/session')).statusCode).toBe(205);
     await ingresar(t.app, 'ZONAL', 'nueva-clave-1');
 
-    const otraVez = await t.app.inject({ method: 'POST', url: '/api/persona/restablecer-clave', payload: { token, clave: 'otra-clave-2' } });
+    const otraVez = await t.app.inject({
+      method: 'POST',
+      url: '/api/persona/restablecer-clave',
+      payload: { token, clave: 'otra-clave-2' },
+    });
     expect(otraVez.statusCode).toBe(400);
     expect(otraVez.json().mensaje).toBe(MENSAJES.enlaceClaveInvalido);
   });
@@ -67,7 +75,8 @@ describe('PUT /api/persona/forgetPassword', () => {
     await olvide({ identificacion: '1000000003', usuario: 'zonal', dominio: 'localhost' });
     await t.app.enviarCorreos();
     const token = /restablecer-clave\?token=([A-Za-z0-9_-]+)/.exec(textoPlano(smtp.recibidos.at(-1)!.datos))![1];
-    const restablecer = (clave: string) => t.app.inject({ method: 'POST', url: '/api/persona/restablecer-clave', payload: { token, clave } });
+    const restablecer = (clave: string) =>
+      t.app.inject({ method: 'POST', url: '/api/persona/restablecer-clave', payload: { token, clave } });
     const corta = await restablecer('Abc-123');
     expect(corta.statusCode).toBe(400);
     expect(corta.json().mensaje).toBe(MENSAJES.claveDebil);
@@ -77,7 +86,11 @@ describe('PUT /api/persona/forgetPassword', () => {
       expect(r.json().mensaje, comun).toBe(MENSAJES.claveComun);
     }
     const comun = await restablecer('Password123');
-    expect(comun.json()).toMatchObject({ status: 400, mensaje: MENSAJES.claveComun, errores: [{ campo: 'clave', mensaje: MENSAJES.claveComun }] });
+    expect(comun.json()).toMatchObject({
+      status: 400,
+      mensaje: MENSAJES.claveComun,
+      errores: [{ campo: 'clave', mensaje: MENSAJES.claveComun }],
+    });
     const actual = await restablecer('nueva-clave-1');
     expect(actual.json()).toMatchObject({ status: 400, mensaje: MENSAJES.claveIgualActual });
     expect((await restablecer('Caribe-2026-b')).statusCode).toBe(200);
@@ -87,7 +100,10 @@ describe('PUT /api/persona/forgetPassword', () => {
   it('does not reset a user of another business through this domain', async () => {
     const otro = await crearOtroNegocio(t.database);
     const antes = await contar(t.database, 'solicitudes_clave');
-    const identificacion = (await fila<{ identificacion: string }>(t.database.db, sql`SELECT identificacion FROM personas WHERE id = ${otro.personaId}`))!.identificacion;
+    const identificacion = (await fila<{ identificacion: string }>(
+      t.database.db,
+      sql`SELECT identificacion FROM personas WHERE id = ${otro.personaId}`,
+    ))!.identificacion;
     await olvide({ identificacion, usuario: otro.usuario, dominio: 'localhost' });
     expect(await contar(t.database, 'solicitudes_clave')).toBe(antes);
   });
@@ -99,13 +115,19 @@ describe('POST /api/persona/cambiar-clave and PUT /api/persona/cambiar-pin', () 
     const otra = await ingresar(t.app, 'CONSULTA');
     const esta = await ingresar(t.app, 'CONSULTA');
     const req = conToken(t.app, esta.token);
-    const mala = await req('POST', '/api/persona/cambiar-clave', { persona: { persona_id: ids.personaConsulta, clave: 'nueva-2026', clave_Administrador: 'no-es' } });
+    const mala = await req('POST', '/api/persona/cambiar-clave', {
+      persona: { persona_id: ids.personaConsulta, clave: 'nueva-2026', clave_Administrador: 'no-es' },
+    });
     expect(mala.statusCode).toBe(400);
     expect(mala.json().mensaje).toBe(MENSAJES.claveActualInvalida);
-    const vacia = await req('POST', '/api/persona/cambiar-clave', { persona: { persona_id: ids.personaConsulta, clave: '', clave_Administrador: 'demo2026' } });
+    const vacia = await req('POST', '/api/persona/cambiar-clave', {
+      persona: { persona_id: ids.personaConsulta, clave: '', clave_Administrador: 'demo2026' },
+    });
     expect(vacia.statusCode).toBe(400);
     expect(vacia.json().mensaje).toBe(MENSAJES.campoObligatorio);
-    const bien = await req('POST', '/api/persona/cambiar-clave', { persona: { persona_id: ids.personaConsulta, clave: 'nueva-2026', clave_Administrador: 'demo2026' } });
+    const bien = await req('POST', '/api/persona/cambiar-clave', {
+      persona: { persona_id: ids.personaConsulta, clave: 'nueva-2026', clave_Administrador: 'demo2026' },
+    });
     expect(bien.statusCode).toBe(200);
     expect(bien.json().mensaje).toBe(MENSAJES.claveActualizada);
     expect((await req('GET', '/api/v1/session')).statusCode).toBe(200);
@@ -122,7 +144,8 @@ describe('POST /api/persona/cambiar-clave and PUT /api/persona/cambiar-pin', () 
   it('refuses a common password, the user name, or the current one as the new password', async () => {
     const { token, data } = await ingresar(t.app, 'CONSULTA', 'nueva-2026');
     const req = conToken(t.app, token);
-    const cambiar = (clave: string) => req('POST', '/api/persona/cambiar-clave', { persona: { persona_id: data.p_id, clave, clave_Administrador: 'nueva-2026' } });
+    const cambiar = (clave: string) =>
+      req('POST', '/api/persona/cambiar-clave', { persona: { persona_id: data.p_id, clave, clave_Administrador: 'nueva-2026' } });
     for (const clave of ['iloveyou1', 'Superman1', 'consulta', '1000000004']) {
       const r = await cambiar(clave);
       expect(r.statusCode, clave).toBe(400);
@@ -136,7 +159,11 @@ describe('POST /api/persona/cambiar-clave and PUT /api/persona/cambiar-pin', () 
   it("refuses someone else's pin, and someone else's password without the employees grant", async () => {
     const ids = await idsDemo(t.database);
     const { token } = await ingresar(t.app, 'SUPERADMIN');
-    const pin = await conToken(t.app, token)('PUT', '/api/persona/cambiar-pin', { identificadorPersona: ids.personaAdminEds, clave_Administrador: 'demo2026', pin: '1234' });
+    const pin = await conToken(t.app, token)('PUT', '/api/persona/cambiar-pin', {
+      identificadorPersona: ids.personaAdminEds,
+      clave_Administrador: 'demo2026',
+      pin: '1234',
+    });
     expect(pin.statusCode).toBe(403);
     const eds = await ingresar(t.app, 'ADMINEDS');
     const clave = await conToken(t.app, eds.token)('POST', '/api/persona/cambiar-clave', {
@@ -173,7 +200,8 @@ describe('POST /api/persona/cambiar-clave and PUT /api/persona/cambiar-pin', () 
     expect(auditada).toMatchObject({ usuarios_id: superadmin!.id, despues: { clave_cambiada: true } });
 
     // The user signs in with it and is asked for a password of their own before any session opens.
-    const signin = (pass: string) => t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: 'CONSULTA', pass }, headers: { host: 'localhost' } });
+    const signin = (pass: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: 'CONSULTA', pass }, headers: { host: 'localhost' } });
     const vencida = await signin('Temporal-2026');
     expect(vencida.json()).toMatchObject({ mensaje: MENSAJES.claveVencida, data: { expired_pass: true } });
     const propia = await t.app.inject({
@@ -183,7 +211,10 @@ describe('POST /api/persona/cambiar-clave and PUT /api/persona/cambiar-pin', () 
     });
     expect(propia.statusCode).toBe(200);
     expect((await signin('Propia-consulta-2026')).json().data.expired_pass).toBe(false);
-    expect((await fila<{ cambiar_clave: boolean }>(t.database.db, sql`SELECT cambiar_clave FROM usuarios WHERE usuario = 'CONSULTA'`))!.cambiar_clave).toBe(false);
+    expect(
+      (await fila<{ cambiar_clave: boolean }>(t.database.db, sql`SELECT cambiar_clave FROM usuarios WHERE usuario = 'CONSULTA'`))!
+        .cambiar_clave,
+    ).toBe(false);
   });
 
   it('asks for the current password to change the pin; validates the pin and stores only its hash', async () => {

@@ -25,7 +25,10 @@ afterAll(async () => t.cerrar());
 describe('VENTAS_COMBUSTIBLE_* by product', () => {
   it('answers GLP and ADBLUE as two fuels though they share fuel id 33', async () => {
     const db = t.database.db;
-    const adblue = (await fila<{ id: number; negocio_id: number; unidad_id: number }>(db, sql`SELECT id, negocio_id, unidad_id FROM productos WHERE codigo = 'COMB-004'`))!;
+    const adblue = (await fila<{ id: number; negocio_id: number; unidad_id: number }>(
+      db,
+      sql`SELECT id, negocio_id, unidad_id FROM productos WHERE codigo = 'COMB-004'`,
+    ))!;
     const glp = (await fila<{ id: number }>(
       db,
       sql`INSERT INTO productos (negocio_id, codigo, descripcion, tipo_producto_id, clase_producto_id, combustible_id, tipos_negocio, unidad_id, precio)
@@ -33,9 +36,16 @@ describe('VENTAS_COMBUSTIBLE_* by product', () => {
     ))!.id;
     const dia = diaOperativo(haceMinutos(30));
     const reporte = async () => {
-      const r = await admin('POST', '/api/reportes/dashboard-lite/VENTAS_COMBUSTIBLE_DIARIAS', { identificadorEstacion: e.empresaId, fecha_inicial: dia, fecha_final: dia });
+      const r = await admin('POST', '/api/reportes/dashboard-lite/VENTAS_COMBUSTIBLE_DIARIAS', {
+        identificadorEstacion: e.empresaId,
+        fecha_inicial: dia,
+        fecha_final: dia,
+      });
       expect(r.statusCode, r.body).toBe(200);
-      const ventas = (r.json().data as { fecha: string; ventas: { tipo_producto_id: number; descripcion: string; cantidad: number }[] }[]).find((p) => p.fecha === dia)?.ventas ?? [];
+      const ventas =
+        (r.json().data as { fecha: string; ventas: { tipo_producto_id: number; descripcion: string; cantidad: number }[] }[]).find(
+          (p) => p.fecha === dia,
+        )?.ventas ?? [];
       return (descripcion: string) => ventas.filter((v) => v.descripcion === descripcion);
     };
     const antes = await reporte();
@@ -67,7 +77,14 @@ describe('audit rows', () => {
 
   it('carry the station of the changed row and the module whose letter allowed the write', async () => {
     const db = t.database.db;
-    const tanque = (await fila<{ id: number; codigo: string; descripcion: string; producto_id: number; capacidad: string; volumen_minimo: string }>(
+    const tanque = (await fila<{
+      id: number;
+      codigo: string;
+      descripcion: string;
+      producto_id: number;
+      capacidad: string;
+      volumen_minimo: string;
+    }>(
       db,
       sql`SELECT id, codigo, descripcion, producto_id, capacidad, volumen_minimo FROM bodegas WHERE empresa_id = ${e.empresaId} AND tipo = 'TANQUE' ORDER BY id LIMIT 1`,
     ))!;
@@ -82,12 +99,19 @@ describe('audit rows', () => {
       volumen_minimo: Number(tanque.volumen_minimo),
     });
     expect(r.statusCode, r.body).toBe(200);
-    expect(await ultima('bodegas', tanque.id)).toMatchObject({ accion: 'UPDATE', empresa_id: e.empresaId, modulo_id: idModulo(MODULO.GESTION_BODEGA) });
+    expect(await ultima('bodegas', tanque.id)).toMatchObject({
+      accion: 'UPDATE',
+      empresa_id: e.empresaId,
+      modulo_id: idModulo(MODULO.GESTION_BODEGA),
+    });
   });
 
   it('carry the acting user’s company for a row of the whole business', async () => {
     const db = t.database.db;
-    const raiz = (await fila<{ empresas_id: number; id: number }>(db, sql`SELECT empresas_id, id FROM usuarios WHERE usuario = 'SUPERADMIN'`))!;
+    const raiz = (await fila<{ empresas_id: number; id: number }>(
+      db,
+      sql`SELECT empresas_id, id FROM usuarios WHERE usuario = 'SUPERADMIN'`,
+    ))!;
     const producto = (await fila<{ id: number }>(db, sql`SELECT id FROM productos WHERE codigo = 'CAN-002'`))!.id;
     const r = await admin('POST', '/api/promocion/crear-promocion', {
       nombre: 'PROMOCION AUDITADA',
@@ -101,6 +125,11 @@ describe('audit rows', () => {
     });
     expect(r.statusCode, r.body).toBe(200);
     const id = r.json().data.id as number;
-    expect(await ultima('promociones', id)).toEqual({ accion: 'INSERT', usuarios_id: raiz.id, empresa_id: raiz.empresas_id, modulo_id: idModulo(MODULO.PROMOCIONES) });
+    expect(await ultima('promociones', id)).toEqual({
+      accion: 'INSERT',
+      usuarios_id: raiz.id,
+      empresa_id: raiz.empresas_id,
+      modulo_id: idModulo(MODULO.PROMOCIONES),
+    });
   });
 });

@@ -48,12 +48,28 @@ describe('promotions', () => {
     expect(creada.json().mensaje).toBe(M.promocionCreada);
     const id = creada.json().data.id as number;
     const detalle = await admin('GET', `/api/promocion/get-detalle-promocion/${id}`);
-    expect(detalle.json().data).toMatchObject({ nombre: 'PAGUE 2 LLEVE 3 GASEOSAS', pague_n: 2, lleve_m: 3, hora_inicio: '10:00', dias: [5, 6] });
+    expect(detalle.json().data).toMatchObject({
+      nombre: 'PAGUE 2 LLEVE 3 GASEOSAS',
+      pague_n: 2,
+      lleve_m: 3,
+      hora_inicio: '10:00',
+      dias: [5, 6],
+    });
     expect(detalle.json().data.productos[0].producto_id).toBe(gaseosa);
-    const editada = await admin('PUT', '/api/promocion/editar-promocion', { ...promocion(), id, estaciones: [estacion, otra], fecha_fin: '2027-01-31' });
+    const editada = await admin('PUT', '/api/promocion/editar-promocion', {
+      ...promocion(),
+      id,
+      estaciones: [estacion, otra],
+      fecha_fin: '2027-01-31',
+    });
     expect(editada.json().mensaje).toBe(M.promocionEditada);
     const otraVez = await admin('GET', `/api/promocion/get-detalle-promocion/${id}`);
-    expect(otraVez.json().data.estaciones.map((e: { id: number }) => e.id).sort()).toEqual([estacion, otra].sort());
+    expect(
+      otraVez
+        .json()
+        .data.estaciones.map((e: { id: number }) => e.id)
+        .sort(),
+    ).toEqual([estacion, otra].sort());
     expect(otraVez.json().data.fecha_fin).toBe('2027-01-31');
   });
 
@@ -80,7 +96,12 @@ describe('promotions', () => {
 
 describe('special prices', () => {
   it('creates one, lists it at the station with the list price, inactivates and deletes it', async () => {
-    const creado = await admin('POST', '/api/producto/precio-especial', { producto_id: diesel, cliente_id: cliente, precio: 10500, fecha_inicio: '2026-01-01' });
+    const creado = await admin('POST', '/api/producto/precio-especial', {
+      producto_id: diesel,
+      cliente_id: cliente,
+      precio: 10500,
+      fecha_inicio: '2026-01-01',
+    });
     expect(creado.statusCode).toBe(200);
     const id = creado.json().data.id as number;
     const lista = await admin('GET', `/api/reportes/precios-especiales/empresa/${estacion}/tipo-producto/21/tipo-negocio/C`);

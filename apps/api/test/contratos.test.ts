@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 /** The API routes a client calls (HEAD twins answer like their GET; the docs viewer serves its own files). */
-const rutasApi = () => t.app.rutas.filter((r) => r.url.startsWith('/api/') && r.metodo !== 'HEAD' && !r.oculta && !r.url.startsWith('/api/docs'));
+const rutasApi = () =>
+  t.app.rutas.filter((r) => r.url.startsWith('/api/') && r.metodo !== 'HEAD' && !r.oculta && !r.url.startsWith('/api/docs'));
 
 describe('every route declares its answer', () => {
   it('has a response schema for its success status, and the error envelope for its 4xx', () => {
@@ -37,7 +38,9 @@ describe('every route declares its answer', () => {
     expect(rutas.length).toBeGreaterThan(80);
     const sinRespuesta = rutas.filter((r) => !r.respuestas.some((c) => c === '200' || c === '201')).map((r) => `${r.metodo} ${r.url}`);
     expect(sinRespuesta).toEqual([]);
-    const sinErrores = rutas.filter((r) => !['400', '401', '403', '404'].every((c) => r.respuestas.includes(c))).map((r) => `${r.metodo} ${r.url}`);
+    const sinErrores = rutas
+      .filter((r) => !['400', '401', '403', '404'].every((c) => r.respuestas.includes(c)))
+      .map((r) => `${r.metodo} ${r.url}`);
     expect(sinErrores).toEqual([]);
   });
 
@@ -60,7 +63,10 @@ describe('every route declares its answer', () => {
   });
 
   it('answers every GET of the demo business within its contract (a drift would be a 500)', async () => {
-    const negocio = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${ids.barranquilla}`))!.negocio_id;
+    const negocio = (await fila<{ negocio_id: number }>(
+      t.database.db,
+      sql`SELECT negocio_id FROM empresas WHERE id = ${ids.barranquilla}`,
+    ))!.negocio_id;
     const valor: Record<string, string> = { direccion: '0', tipo: '0', negocios: 'C,S,K', negocioId: String(negocio) };
     const rotas: string[] = [];
     for (const r of rutasApi().filter((x) => x.metodo === 'GET')) {
@@ -88,7 +94,10 @@ describe('lists are bounded', () => {
 
   beforeAll(async () => {
     // More suppliers than one small page, in the demo business.
-    const negocio = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${ids.barranquilla}`))!.negocio_id;
+    const negocio = (await fila<{ negocio_id: number }>(
+      t.database.db,
+      sql`SELECT negocio_id FROM empresas WHERE id = ${ids.barranquilla}`,
+    ))!.negocio_id;
     await t.database.db.execute(sql`
       INSERT INTO proveedores (negocio_id, nit, razon_social, tipo)
       SELECT ${negocio}, '900' || lpad(n::text, 6, '0'), 'PROVEEDOR DE PRUEBA ' || lpad(n::text, 3, '0'), 'CANASTILLA' FROM generate_series(1, 12) n`);

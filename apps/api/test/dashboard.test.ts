@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.cerrar());
 
-const reporte = (req: ReturnType<typeof conToken>, nombre: string, cuerpo: Record<string, unknown> = {}) => req('POST', `/api/reportes/dashboard-lite/${nombre}`, cuerpo);
+const reporte = (req: ReturnType<typeof conToken>, nombre: string, cuerpo: Record<string, unknown> = {}) =>
+  req('POST', `/api/reportes/dashboard-lite/${nombre}`, cuerpo);
 
 /** Raw sums over the stored sales of today's business day, by business type. */
 async function sumasCrudas(empresas: number[]) {
@@ -40,11 +41,19 @@ async function sumasCrudas(empresas: number[]) {
          GROUP BY v.tipo_negocio`,
   );
   const de = (tn: string) => r.find((x) => x.tipo_negocio === tn);
-  return { C: { cantidad: Number(de('C')?.cantidad ?? 0), valor: Number(de('C')?.valor ?? 0) }, S: { cantidad: Number(de('S')?.cantidad ?? 0), valor: Number(de('S')?.valor ?? 0) } };
+  return {
+    C: { cantidad: Number(de('C')?.cantidad ?? 0), valor: Number(de('C')?.valor ?? 0) },
+    S: { cantidad: Number(de('S')?.cantidad ?? 0), valor: Number(de('S')?.valor ?? 0) },
+  };
 }
 
 async function estacionesDelNegocio(): Promise<number[]> {
-  return (await filas<{ id: number }>(t.database.db, sql`SELECT id FROM empresas WHERE tipo = 3 AND negocio_id = (SELECT negocio_id FROM empresas WHERE id = ${ids.barranquilla})`)).map((x) => x.id);
+  return (
+    await filas<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM empresas WHERE tipo = 3 AND negocio_id = (SELECT negocio_id FROM empresas WHERE id = ${ids.barranquilla})`,
+    )
+  ).map((x) => x.id);
 }
 
 describe('VENTAS_TOTAL', () => {
@@ -67,7 +76,10 @@ describe('VENTAS_TOTAL', () => {
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
     expect(d.total_cantidad_combustible - antes.total_cantidad_combustible).toBeCloseTo(21.75, 3);
-    expect(d.total_valor_combustible - antes.total_valor_combustible).toBeCloseTo(combustible.reduce((s, v) => s + (v.detalles as { valor: number }[])[0].valor, 0), 2);
+    expect(d.total_valor_combustible - antes.total_valor_combustible).toBeCloseTo(
+      combustible.reduce((s, v) => s + (v.detalles as { valor: number }[])[0].valor, 0),
+      2,
+    );
     expect(d.total_cantidad_canastilla - antes.total_cantidad_canastilla).toBeCloseTo(5, 3);
     expect(d.total_valor_canastilla - antes.total_valor_canastilla).toBeCloseTo(5 * precio, 2);
 
@@ -76,9 +88,27 @@ describe('VENTAS_TOTAL', () => {
     expect(d.total_valor_combustible).toBeCloseTo(crudas.C.valor, 2);
     expect(d.total_valor_canastilla).toBeCloseTo(crudas.S.valor, 2);
     expect(d.total_estaciones).toBe(1);
-    expect(d.total_valor_combustible_new.reduce((s: number, x: { total_valor_combustible: number }) => s + x.total_valor_combustible, 0)).toBeCloseTo(crudas.C.valor, 2);
+    expect(
+      d.total_valor_combustible_new.reduce((s: number, x: { total_valor_combustible: number }) => s + x.total_valor_combustible, 0),
+    ).toBeCloseTo(crudas.C.valor, 2);
     expect(d.fecha_inicio).toBe(`${hoy()} 06:00:00`);
-    for (const campo of ['total_cantidad_fidelizadas', 'total_valor_fidelizadas', 'total_valor_fidelizadas_new', 'total_cantidad_kioscos', 'total_valor_kioscos', 'total_vehiculos', 'ventas_vehiculos', 'total_cantidad_compras', 'total_valor_compras', 'total_cantidad_mixtas', 'total_valor_mixtas', 'total_clientes', 'total_empleados', 'total_productos_canastilla', 'total_productos_combustible']) {
+    for (const campo of [
+      'total_cantidad_fidelizadas',
+      'total_valor_fidelizadas',
+      'total_valor_fidelizadas_new',
+      'total_cantidad_kioscos',
+      'total_valor_kioscos',
+      'total_vehiculos',
+      'ventas_vehiculos',
+      'total_cantidad_compras',
+      'total_valor_compras',
+      'total_cantidad_mixtas',
+      'total_valor_mixtas',
+      'total_clientes',
+      'total_empleados',
+      'total_productos_canastilla',
+      'total_productos_combustible',
+    ]) {
       expect(d).toHaveProperty(campo);
     }
   });
@@ -90,7 +120,9 @@ describe('VENTAS_TOTAL', () => {
     expect(d.total_valor_combustible).toBeCloseTo(crudas.C.valor, 2);
     expect(d.total_estaciones).toBe(todas.length);
     const manana = diaOperativo(new Date(Date.now() + 86_400_000));
-    const porFechas = (await reporte(superadmin, 'VENTAS_TOTAL', { fecha_inicial: `${hoy()} 06:00:00`, fecha_final: `${manana} 06:00:00` })).json().data;
+    const porFechas = (
+      await reporte(superadmin, 'VENTAS_TOTAL', { fecha_inicial: `${hoy()} 06:00:00`, fecha_final: `${manana} 06:00:00` })
+    ).json().data;
     expect(porFechas.total_valor_combustible).toBeCloseTo(d.total_valor_combustible, 2);
     const estacion = (await reporte(superadmin, 'VENTAS_TOTAL', { identificadorEstacion: ids.barranquilla })).json().data;
     expect(estacion.total_valor_combustible).toBeCloseTo((await sumasCrudas([ids.barranquilla])).C.valor, 2);
@@ -141,9 +173,15 @@ describe('products and fuel charts', () => {
     expect(dias).toHaveLength(1);
     expect(dias[0].fecha).toBe(hoy());
     for (const c of crudas) {
-      expect(dias[0].ventas.find((v: { tipo_producto_id: number }) => v.tipo_producto_id === c.combustible_id).cantidad).toBeCloseTo(Number(c.cantidad), 3);
+      expect(dias[0].ventas.find((v: { tipo_producto_id: number }) => v.tipo_producto_id === c.combustible_id).cantidad).toBeCloseTo(
+        Number(c.cantidad),
+        3,
+      );
     }
-    const meses = (await reporte(adminEds, 'VENTAS_COMBUSTIBLE_MENSUALES', {})).json().data as { mes: string; ventas: { cantidad: number }[] }[];
+    const meses = (await reporte(adminEds, 'VENTAS_COMBUSTIBLE_MENSUALES', {})).json().data as {
+      mes: string;
+      ventas: { cantidad: number }[];
+    }[];
     const esteMes = meses.find((m) => m.mes === hoy().slice(0, 7))!;
     const mesCrudo = await fila<{ cantidad: string }>(
       t.database.db,
@@ -162,7 +200,12 @@ describe('products and fuel charts', () => {
       sql`INSERT INTO metas_venta (empresa_id, anio, mes, tipo_negocio, unidad, meta) VALUES (${ids.barranquilla}, ${anio}, ${mes}, 'C', 'VALOR', 300000000)
           ON CONFLICT (empresa_id, anio, mes, tipo_negocio, unidad) DO UPDATE SET meta = EXCLUDED.meta`,
     );
-    const puntos = (await reporte(adminEds, 'GRAFICA_PDV', { num_mes: 3, negocios: ['C'] })).json().data as { mes: string; ventas: number; presupuesto_esperado: number; presupuesto_ejecutado: number }[];
+    const puntos = (await reporte(adminEds, 'GRAFICA_PDV', { num_mes: 3, negocios: ['C'] })).json().data as {
+      mes: string;
+      ventas: number;
+      presupuesto_esperado: number;
+      presupuesto_ejecutado: number;
+    }[];
     expect(puntos).toHaveLength(3);
     const actual = puntos[puntos.length - 1];
     expect(actual.mes).toBe(hoy().slice(0, 7));
@@ -182,7 +225,13 @@ describe('products and fuel charts', () => {
 
 describe('alerts', () => {
   it('answers the day-sales check with header, lines and payments equal', async () => {
-    const filasDia = (await reporte(zonal, 'ALERTA_DIA_VENTAS', {})).json().data as { empresa_id: number; total_ventas_combustible: number; total_ventas_combustible_productos: number; total_ventas_combustible_medios_pagos: number; avance_meta: number | null }[];
+    const filasDia = (await reporte(zonal, 'ALERTA_DIA_VENTAS', {})).json().data as {
+      empresa_id: number;
+      total_ventas_combustible: number;
+      total_ventas_combustible_productos: number;
+      total_ventas_combustible_medios_pagos: number;
+      avance_meta: number | null;
+    }[];
     const b = filasDia.find((x) => x.empresa_id === ids.barranquilla)!;
     const crudas = await sumasCrudas([ids.barranquilla]);
     expect(b.total_ventas_combustible).toBeCloseTo(crudas.C.valor, 2);
@@ -192,19 +241,33 @@ describe('alerts', () => {
   });
 
   it('lists open shifts, invoice ranges and tanks of the scope only', async () => {
-    const propias = (await reporte(adminEds, 'alerta_jornadas_abiertas', {})).json().data as { empresa_id: number; porcentaje: number; hora: number }[];
-    const abiertas = await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM turnos WHERE estado = 'A' AND empresa_id = ${ids.barranquilla}`);
+    const propias = (await reporte(adminEds, 'alerta_jornadas_abiertas', {})).json().data as {
+      empresa_id: number;
+      porcentaje: number;
+      hora: number;
+    }[];
+    const abiertas = await fila<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM turnos WHERE estado = 'A' AND empresa_id = ${ids.barranquilla}`,
+    );
     expect(propias).toHaveLength(abiertas!.n);
     expect(propias.every((j) => j.empresa_id === ids.barranquilla && j.hora >= 0)).toBe(true);
     const todas = (await reporte(superadmin, 'alerta_jornadas_abiertas', {})).json().data;
     const abiertasTodas = await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM turnos WHERE estado = 'A'`);
     expect(todas).toHaveLength(abiertasTodas!.n);
 
-    const rangos = (await reporte(superadmin, 'alerta_consecutivos', {})).json().data as { consecutivo_restante: number; consecutivo_final: number; consecutivo_actual: number }[];
+    const rangos = (await reporte(superadmin, 'alerta_consecutivos', {})).json().data as {
+      consecutivo_restante: number;
+      consecutivo_final: number;
+      consecutivo_actual: number;
+    }[];
     expect(rangos.length).toBeGreaterThan(0);
     for (const r of rangos) expect(r.consecutivo_restante).toBe(r.consecutivo_final - r.consecutivo_actual);
 
-    const tanques = (await reporte(adminEds, 'ALERTA_TANQUES', {})).json().data as { id: number; data: { bodega: number; saldo: number }[] }[];
+    const tanques = (await reporte(adminEds, 'ALERTA_TANQUES', {})).json().data as {
+      id: number;
+      data: { bodega: number; saldo: number }[];
+    }[];
     expect(tanques.map((g) => g.id)).toEqual([ids.barranquilla]);
     for (const tq of tanques[0].data) {
       const estado = await fila<{ volumen: string }>(t.database.db, sql`SELECT volumen FROM tanques_estado WHERE bodega_id = ${tq.bodega}`);
@@ -215,41 +278,66 @@ describe('alerts', () => {
   it('lists manual sales and keeps other stations out', async () => {
     const manual = ventaCombustible(e, 3, { origen: 'MANUAL', factura: { prefijo: 'F000', consecutivo: 910_001 } });
     expect((await postPos(t.app, e.token, 'ventas', { ventas: [manual] })).json().data.aceptadas).toBe(1);
-    const cuerpo = { estaciones: [ids.barranquilla], fecha_inicial: `${hoy()} 00:00:00`, fecha_final: `${diaOperativo(new Date(Date.now() + 2 * 86_400_000))} 00:00:00` };
+    const cuerpo = {
+      estaciones: [ids.barranquilla],
+      fecha_inicial: `${hoy()} 00:00:00`,
+      fecha_final: `${diaOperativo(new Date(Date.now() + 2 * 86_400_000))} 00:00:00`,
+    };
     const r = await adminEds('POST', '/api/movimiento/contingencia', cuerpo);
     expect(r.statusCode).toBe(200);
-    const venta = (r.json().data as { consecutivo: number; consecutivo_prefijo: string; detalles: { cantidad: number }[] }[]).find((v) => v.consecutivo === 910_001)!;
+    const venta = (r.json().data as { consecutivo: number; consecutivo_prefijo: string; detalles: { cantidad: number }[] }[]).find(
+      (v) => v.consecutivo === 910_001,
+    )!;
     expect(venta.consecutivo_prefijo).toBe('F000');
     expect(venta.detalles[0].cantidad).toBe(3);
     expect((await adminEds('POST', '/api/movimiento/contingencia', { ...cuerpo, estaciones: [ids.bogota] })).statusCode).toBe(403);
   });
 
   it('alerts an own customer crossing a quota threshold once, and inactivates the alert', async () => {
-    const cupo = await fila<{ valor: string; consumido: string }>(t.database.db, sql`SELECT valor, consumido FROM cupos WHERE cliente_id = ${e.clienteCredito} AND tipo = 'CREDITO'`);
+    const cupo = await fila<{ valor: string; consumido: string }>(
+      t.database.db,
+      sql`SELECT valor, consumido FROM cupos WHERE cliente_id = ${e.clienteCredito} AND tipo = 'CREDITO'`,
+    );
     const falta = Number(cupo!.valor) * 0.85 - Number(cupo!.consumido);
     const galones = Math.max(1, Math.ceil(falta / e.precioCombustible));
     const venta = ventaCombustible(e, galones, { cliente: e.clienteCredito });
     (venta.medios_pago as { medio_pago_id: number }[])[0].medio_pago_id = e.medios.creditoCliente;
     expect((await postPos(t.app, e.token, 'ventas', { ventas: [venta] })).json().data.aceptadas).toBe(1);
-    const alertas = (await adminEds('GET', `/api/cupos/getcliente-empresas/alertasGlobales-Obtener/${ids.barranquilla}`)).json().data as { id: number; alerta_mensaje: string; estado: string }[];
+    const alertas = (await adminEds('GET', `/api/cupos/getcliente-empresas/alertasGlobales-Obtener/${ids.barranquilla}`)).json().data as {
+      id: number;
+      alerta_mensaje: string;
+      estado: string;
+    }[];
     const ochenta = alertas.find((a) => a.alerta_mensaje.includes('80%'))!;
     expect(ochenta.estado).toBe('A');
     const otra = ventaCombustible(e, 1, { cliente: e.clienteCredito });
     (otra.medios_pago as { medio_pago_id: number }[])[0].medio_pago_id = e.medios.creditoCliente;
     await postPos(t.app, e.token, 'ventas', { ventas: [otra] });
-    const n = await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM alertas_clientes WHERE umbral = 80 AND cliente_id = ${e.clienteCredito}`);
+    const n = await fila<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM alertas_clientes WHERE umbral = 80 AND cliente_id = ${e.clienteCredito}`,
+    );
     expect(n!.n).toBe(1);
     const r = await adminEds('PUT', '/api/cupos/getcliente-empresas/alertasGlobales/deshabilitar', { id: ochenta.id, estado: 'I' });
     expect(r.statusCode).toBe(200);
-    const despues = (await adminEds('GET', `/api/cupos/getcliente-empresas/alertasGlobales-Obtener/${ids.barranquilla}`)).json().data as { id: number }[];
+    const despues = (await adminEds('GET', `/api/cupos/getcliente-empresas/alertasGlobales-Obtener/${ids.barranquilla}`)).json().data as {
+      id: number;
+    }[];
     expect(despues.find((a) => a.id === ochenta.id)).toBeUndefined();
-    expect((await zonal('PUT', '/api/cupos/getcliente-empresas/alertasGlobales/deshabilitar', { id: ochenta.id, estado: 'I' })).statusCode).toBe(403);
+    expect(
+      (await zonal('PUT', '/api/cupos/getcliente-empresas/alertasGlobales/deshabilitar', { id: ochenta.id, estado: 'I' })).statusCode,
+    ).toBe(403);
   });
 
   it('sends a contingency batch one invoice at a time', async () => {
-    const facturas = [920_001, 920_002].map((consecutivo) => ventaCombustible(e, 2, { factura: { prefijo: 'F000', consecutivo, contingencia: true } }));
+    const facturas = [920_001, 920_002].map((consecutivo) =>
+      ventaCombustible(e, 2, { factura: { prefijo: 'F000', consecutivo, contingencia: true } }),
+    );
     expect((await postPos(t.app, e.token, 'ventas', { ventas: facturas })).json().data.aceptadas).toBe(2);
-    const lote = (await adminEds('GET', `/api/guru.facturacion/facturasContingencia/${ids.barranquilla}`)).json().data as { facturas: { id: number; consecutivo: number }[]; equipos: { alias: string }[] };
+    const lote = (await adminEds('GET', `/api/guru.facturacion/facturasContingencia/${ids.barranquilla}`)).json().data as {
+      facturas: { id: number; consecutivo: number }[];
+      equipos: { alias: string }[];
+    };
     const nuevas = lote.facturas.filter((f) => f.consecutivo >= 920_001 && f.consecutivo <= 920_002);
     expect(nuevas).toHaveLength(2);
     expect(lote.equipos.length).toBeGreaterThan(0);
@@ -261,17 +349,25 @@ describe('alerts', () => {
       t.database.db,
       sql`SELECT estado, enviada_en IS NOT NULL AS enviada FROM facturas_electronicas WHERE id IN (${nuevas[0].id}, ${nuevas[1].id})`,
     );
-    expect(estado).toEqual([{ estado: 5, enviada: true }, { estado: 5, enviada: true }]);
+    expect(estado).toEqual([
+      { estado: 5, enviada: true },
+      { estado: 5, enviada: true },
+    ]);
     const otraVez = await adminEds('POST', `/api/guru.facturacion/enviar-contingencia/${nuevas[0].id}`);
     expect(otraVez.statusCode).toBe(400);
-    const despues = (await adminEds('GET', `/api/guru.facturacion/facturasContingencia/${ids.barranquilla}`)).json().data as { facturas: { id: number }[] };
+    const despues = (await adminEds('GET', `/api/guru.facturacion/facturasContingencia/${ids.barranquilla}`)).json().data as {
+      facturas: { id: number }[];
+    };
     expect(despues.facturas.find((f) => f.id === nuevas[0].id)).toBeUndefined();
     expect((await zonal('GET', `/api/guru.facturacion/facturasContingencia/${ids.bogota}`)).statusCode).toBe(200);
     expect((await adminEds('GET', `/api/guru.facturacion/facturasContingencia/${ids.bogota}`)).statusCode).toBe(403);
   });
 
   it('lists unmanaged electronic invoices of the scope', async () => {
-    const r = (await superadmin('POST', '/api/guru.facturacion/fe-no-autorizadas', {})).json().data as { empresa_id: number; estado: number }[];
+    const r = (await superadmin('POST', '/api/guru.facturacion/fe-no-autorizadas', {})).json().data as {
+      empresa_id: number;
+      estado: number;
+    }[];
     expect(r.every((f) => f.estado !== 2)).toBe(true);
     const propias = (await adminEds('POST', '/api/guru.facturacion/fe-no-autorizadas', {})).json().data as { empresa_id: number }[];
     expect(propias.every((f) => f.empresa_id === ids.barranquilla)).toBe(true);
@@ -279,7 +375,12 @@ describe('alerts', () => {
 
   it("answers the company's business-day cycle", async () => {
     const r = await adminEds('GET', `/api/empresa/fecha-cierre/${ids.barranquilla}`);
-    expect(r.json().data).toEqual({ empresas_id: ids.barranquilla, fecha_inicio: '06:00:00', fecha_cierre: '06:00:00', dia_siguiente: true });
+    expect(r.json().data).toEqual({
+      empresas_id: ids.barranquilla,
+      fecha_inicio: '06:00:00',
+      fecha_cierre: '06:00:00',
+      dia_siguiente: true,
+    });
   });
 });
 

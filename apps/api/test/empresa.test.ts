@@ -20,7 +20,12 @@ describe('company scope by user tipo', () => {
     const r = await conToken(t.app, token)('GET', `/api/empresa/select/all/${(data.infoDominio as { negocio_id: number }).negocio_id}`);
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toHaveLength(1);
-    expect(r.json().data[0]).toMatchObject({ idEds: ids.barranquilla, alias: 'EDS BARRANQUILLA CENTRO', ciudad: 'BARRANQUILLA', departamento: 'ATLÁNTICO' });
+    expect(r.json().data[0]).toMatchObject({
+      idEds: ids.barranquilla,
+      alias: 'EDS BARRANQUILLA CENTRO',
+      ciudad: 'BARRANQUILLA',
+      departamento: 'ATLÁNTICO',
+    });
     expect(r.json().data[0].localizacion).toEqual({ lat: 10.9878, lng: -74.7889 });
   });
 
@@ -66,7 +71,12 @@ describe('no company data across the fence', () => {
 
   it("the other business's administrator sees nothing of the demo business", async () => {
     const otro = await crearOtroNegocio(t.database, { host: 'cerca.example.co' });
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: otro.usuario, pass: otro.clave }, headers: { host: 'cerca.example.co' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signin/',
+      payload: { user: otro.usuario, pass: otro.clave },
+      headers: { host: 'cerca.example.co' },
+    });
     const token = r.json().data.token;
     const req = conToken(t.app, token);
     expect((await req('GET', `/api/empresa/node/${ids.raiz}/0`)).statusCode).toBe(403);
@@ -77,7 +87,7 @@ describe('no company data across the fence', () => {
   it('rejects malformed ids with 400', async () => {
     const { token } = await ingresar(t.app, 'SUPERADMIN');
     const req = conToken(t.app, token);
-    expect((await req('GET', "/api/empresa/node/1;DROP TABLE empresas/0")).statusCode).toBe(400);
+    expect((await req('GET', '/api/empresa/node/1;DROP TABLE empresas/0')).statusCode).toBe(400);
     expect((await req('GET', '/api/empresa/node/1/2')).statusCode).toBe(400);
     expect((await req('GET', '/api/empresa/node/-1/0')).statusCode).toBe(400);
     expect((await req('GET', '/api/empresa/select/all/abc')).statusCode).toBe(400);

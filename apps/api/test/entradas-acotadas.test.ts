@@ -26,7 +26,10 @@ afterAll(async () => t.cerrar());
 
 const FUERA_INT4 = 2 ** 31;
 const ventasDe = async (uuids: readonly string[]) =>
-  (await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM ventas WHERE uuid::text IN (SELECT jsonb_array_elements_text(${JSON.stringify(uuids)}::jsonb))`))!.n;
+  (await fila<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM ventas WHERE uuid::text IN (SELECT jsonb_array_elements_text(${JSON.stringify(uuids)}::jsonb))`,
+  ))!.n;
 
 describe('a POS batch never fails whole', () => {
   it('refuses, sale by sale, ids and numbers beyond their columns and a date that does not exist, and stores the rest', async () => {
@@ -115,7 +118,14 @@ describe('a POS batch never fails whole', () => {
 
 describe('back-office paths and bodies answer 400 with the field, never a 5xx', () => {
   it('refuses an id beyond int4 in every path parameter of every authenticated route', async () => {
-    const conParametros = t.app.rutas.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/pos/') && !r.url.startsWith('/api/docs') && /:[A-Za-z_]+/.test(r.url) && r.metodo !== 'HEAD');
+    const conParametros = t.app.rutas.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/pos/') &&
+        !r.url.startsWith('/api/docs') &&
+        /:[A-Za-z_]+/.test(r.url) &&
+        r.metodo !== 'HEAD',
+    );
     expect(conParametros.length).toBeGreaterThan(30);
     const fallos: string[] = [];
     for (const r of conParametros) {
@@ -124,19 +134,54 @@ describe('back-office paths and bodies answer 400 with the field, never a 5xx', 
       const res = await admin(metodo, url, metodo === 'GET' || metodo === 'DELETE' ? undefined : {});
       const campos = res.statusCode === 400 ? (res.json().errores ?? []).map((x: { campo: string }) => x.campo) : [];
       const primero = /:([A-Za-z_]+)/.exec(r.url)![1];
-      if (res.statusCode !== 400 || !campos.includes(primero)) fallos.push(`${metodo} ${r.url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (res.statusCode !== 400 || !campos.includes(primero))
+        fallos.push(`${metodo} ${r.url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(fallos).toEqual([]);
   });
   it('refuses ids, amounts, quantities and volumes beyond their columns and dates that do not exist in every bounded body', async () => {
     const db = t.database.db;
-    const canastilla = (await fila<{ id: number }>(db, sql`SELECT id FROM bodegas WHERE empresa_id = ${e.empresaId} AND tipo = 'CANASTILLA'`))!.id;
+    const canastilla = (await fila<{ id: number }>(
+      db,
+      sql`SELECT id FROM bodegas WHERE empresa_id = ${e.empresaId} AND tipo = 'CANASTILLA'`,
+    ))!.id;
     const proveedor = (await fila<{ id: number }>(db, sql`SELECT id FROM proveedores ORDER BY id LIMIT 1`))!.id;
     const linea = { producto_id: e.productoCanastilla.id, cantidad: 2, costo_unitario: 1000 };
-    const entrada = { empresa_id: e.empresaId, tipo_negocio: 'S', bodega_id: canastilla, proveedor_id: proveedor, factura_proveedor: 'ACOT-1', lineas: [linea] };
-    const orden = { empresa_id: e.empresaId, proveedor_id: proveedor, bodega_id: canastilla, tipo_negocio: 'S', fecha: '2026-03-01', fecha_entrega: '2026-03-05', lineas: [{ producto_id: e.productoCanastilla.id, cantidad: 1, costo: 1 }] };
-    const equipo = { empresa_id: e.empresaId, alias: 'ACOTADO', tipo: 'POS', serial: 'ACOT-1', identificador_dispositivo: 'ACOT-1', tipos_negocio: ['C'] };
-    const tanque = { empresa_id: e.empresaId, codigo: 'TQ9', descripcion: 'TANQUE ACOTADO', tipo: 'TANQUE', producto_id: e.manguera.productoId, capacidad: 10_000, volumen_minimo: 100, altura_mm: 2000 };
+    const entrada = {
+      empresa_id: e.empresaId,
+      tipo_negocio: 'S',
+      bodega_id: canastilla,
+      proveedor_id: proveedor,
+      factura_proveedor: 'ACOT-1',
+      lineas: [linea],
+    };
+    const orden = {
+      empresa_id: e.empresaId,
+      proveedor_id: proveedor,
+      bodega_id: canastilla,
+      tipo_negocio: 'S',
+      fecha: '2026-03-01',
+      fecha_entrega: '2026-03-05',
+      lineas: [{ producto_id: e.productoCanastilla.id, cantidad: 1, costo: 1 }],
+    };
+    const equipo = {
+      empresa_id: e.empresaId,
+      alias: 'ACOTADO',
+      tipo: 'POS',
+      serial: 'ACOT-1',
+      identificador_dispositivo: 'ACOT-1',
+      tipos_negocio: ['C'],
+    };
+    const tanque = {
+      empresa_id: e.empresaId,
+      codigo: 'TQ9',
+      descripcion: 'TANQUE ACOTADO',
+      tipo: 'TANQUE',
+      producto_id: e.manguera.productoId,
+      capacidad: 10_000,
+      volumen_minimo: 100,
+      altura_mm: 2000,
+    };
     const surtidor = {
       empresa_id: e.empresaId,
       isla_id: e.manguera.islaId,
@@ -158,10 +203,24 @@ describe('back-office paths and bodies answer 400 with the field, never a 5xx', 
     };
     const precioEspecial = { producto_id: e.productoCanastilla.id, empresa_id: e.empresaId, precio: 1000, fecha_inicio: '2026-03-01' };
     const dashboard = '/api/reportes/dashboard-lite/VENTAS_TOTAL';
-    const persona = { nombres: 'Ana', apellidos: 'Ruiz', direccion: '', telefono: '3001234567', correo: 'ana@x.co', pais: 170, provincia: 5, ciudad: 5001 };
+    const persona = {
+      nombres: 'Ana',
+      apellidos: 'Ruiz',
+      direccion: '',
+      telefono: '3001234567',
+      correo: 'ana@x.co',
+      pais: 170,
+      provincia: 5,
+      ciudad: 5001,
+    };
     const casos: [metodo: 'POST' | 'PUT', url: string, cuerpo: unknown, campo: string][] = [
       ['POST', '/api/movimiento/entrada', { ...entrada, lineas: [{ ...linea, cantidad: 10_000_000_000 }] }, 'lineas.0.cantidad'],
-      ['POST', '/api/movimiento/entrada', { ...entrada, lineas: [{ ...linea, costo_unitario: 10_000_000_000_000 }] }, 'lineas.0.costo_unitario'],
+      [
+        'POST',
+        '/api/movimiento/entrada',
+        { ...entrada, lineas: [{ ...linea, costo_unitario: 10_000_000_000_000 }] },
+        'lineas.0.costo_unitario',
+      ],
       ['POST', '/api/movimiento/entrada', { ...entrada, lineas: [{ ...linea, producto_id: FUERA_INT4 }] }, 'lineas.0.producto_id'],
       ['POST', '/api/movimiento/entrada', { ...entrada, bodega_id: FUERA_INT4 }, 'bodega_id'],
       ['POST', '/api/movimiento/entrada', { ...entrada, fecha: '2026-02-30 10:00:00' }, 'fecha'],
@@ -174,15 +233,40 @@ describe('back-office paths and bodies answer 400 with the field, never a 5xx', 
       ['POST', dashboard, { identificadorEstacion: FUERA_INT4 }, 'identificadorEstacion'],
       ['POST', dashboard, { identificadorEstacion: [e.empresaId, FUERA_INT4] }, 'identificadorEstacion.1'],
       ['POST', '/api/reportes/metas', { fecha_inicial: '2026-04-31', fecha_final: '2026-05-01' }, 'fecha_inicial'],
-      ['POST', '/api/movimiento/contingencia', { estaciones: [FUERA_INT4], fecha_inicial: '2026-03-01', fecha_final: '2026-03-02' }, 'estaciones.0'],
-      ['POST', '/api/movimiento/contingencia', { estaciones: [e.empresaId], fecha_inicial: '2026-03-01', fecha_final: '2026-02-29 06:00:00' }, 'fecha_final'],
+      [
+        'POST',
+        '/api/movimiento/contingencia',
+        { estaciones: [FUERA_INT4], fecha_inicial: '2026-03-01', fecha_final: '2026-03-02' },
+        'estaciones.0',
+      ],
+      [
+        'POST',
+        '/api/movimiento/contingencia',
+        { estaciones: [e.empresaId], fecha_inicial: '2026-03-01', fecha_final: '2026-02-29 06:00:00' },
+        'fecha_final',
+      ],
       ['PUT', '/api/cupos/getcliente-empresas/alertasGlobales/deshabilitar', { id: FUERA_INT4, estado: 'I' }, 'id'],
       ['POST', '/api/guru.facturacion/fe-no-autorizadas', { estados: [40_000] }, 'estados.0'],
       ['POST', '/api/bodega', { ...tanque, capacidad: 10_000_000_000 }, 'capacidad'],
       ['POST', '/api/bodega', { ...tanque, altura_mm: 100_000_000 }, 'altura_mm'],
-      ['PUT', `/api/bodega/${e.manguera.bodegaId}/aforo`, { puntos: [{ altura_mm: 1, volumen: 0 }, { altura_mm: 2, volumen: 10_000_000_000 }] }, 'puntos.1.volumen'],
+      [
+        'PUT',
+        `/api/bodega/${e.manguera.bodegaId}/aforo`,
+        {
+          puntos: [
+            { altura_mm: 1, volumen: 0 },
+            { altura_mm: 2, volumen: 10_000_000_000 },
+          ],
+        },
+        'puntos.1.volumen',
+      ],
       ['POST', '/api/surtidor', { ...surtidor, numero: FUERA_INT4 }, 'numero'],
-      ['POST', '/api/surtidor', { ...surtidor, mangueras: [{ ...surtidor.mangueras[0], lectura_inicial: 1e12 }] }, 'mangueras.0.lectura_inicial'],
+      [
+        'POST',
+        '/api/surtidor',
+        { ...surtidor, mangueras: [{ ...surtidor.mangueras[0], lectura_inicial: 1e12 }] },
+        'mangueras.0.lectura_inicial',
+      ],
       ['POST', '/api/promocion/crear-promocion', { ...promocion, valor: 10_000_000_000_000 }, 'valor'],
       ['POST', '/api/promocion/crear-promocion', { ...promocion, fecha_fin: '2026-02-30' }, 'fecha_fin'],
       ['POST', '/api/promocion/crear-promocion', { ...promocion, tipo: 'PAGUE N LLEVE M', pague_n: 40_000, lleve_m: 40_001 }, 'pague_n'],
@@ -191,13 +275,19 @@ describe('back-office paths and bodies answer 400 with the field, never a 5xx', 
       ['POST', '/api/notificaciones', { empresa: FUERA_INT4, titulo: 'x', texto: 'y', tipo: 200 }, 'empresa'],
       ['PUT', '/api/persona', { id: FUERA_INT4, persona }, 'id'],
       ['PUT', '/api/persona', { id: 1, persona: { ...persona, ciudad: FUERA_INT4 } }, 'persona.ciudad'],
-      ['POST', '/api/persona/cambiar-clave', { persona: { persona_id: FUERA_INT4, clave: 'una-clave-larga-2026', clave_Administrador: 'demo2026' } }, 'persona.persona_id'],
+      [
+        'POST',
+        '/api/persona/cambiar-clave',
+        { persona: { persona_id: FUERA_INT4, clave: 'una-clave-larga-2026', clave_Administrador: 'demo2026' } },
+        'persona.persona_id',
+      ],
     ];
     const fallos: string[] = [];
     for (const [metodo, url, cuerpo, campo] of casos) {
       const res = await admin(metodo, url, cuerpo);
       const campos = res.statusCode === 400 ? (res.json().errores ?? []).map((x: { campo: string }) => x.campo) : [];
-      if (res.statusCode !== 400 || !campos.includes(campo)) fallos.push(`${metodo} ${url} ${campo} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 400 || !campos.includes(campo))
+        fallos.push(`${metodo} ${url} ${campo} → ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     expect(fallos).toEqual([]);
   });

@@ -35,14 +35,26 @@ beforeAll(async () => {
 afterAll(async () => t.cerrar());
 
 const stock = async (producto: number) =>
-  Number((await fila<{ cantidad: string }>(t.database.db, sql`SELECT cantidad FROM existencias WHERE bodega_id = ${canastilla} AND producto_id = ${producto}`))!.cantidad);
+  Number(
+    (await fila<{ cantidad: string }>(
+      t.database.db,
+      sql`SELECT cantidad FROM existencias WHERE bodega_id = ${canastilla} AND producto_id = ${producto}`,
+    ))!.cantidad,
+  );
 const documentosCon = async (uuid: string) =>
   (await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM movimientos_inventario WHERE uuid = ${uuid}::uuid`))!.n;
 
 describe('an inventory document posted twice is stored once', () => {
   it('answers a double click (same uuid in the body) with the same document, and moves the stock once', async () => {
     const uuid = randomUUID();
-    const salida = { uuid, empresa_id: estacion, tipo_negocio: 'S', bodega_id: canastilla, concepto: 'AVERIA', lineas: [{ producto_id: agua, cantidad: 2 }] };
+    const salida = {
+      uuid,
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: canastilla,
+      concepto: 'AVERIA',
+      lineas: [{ producto_id: agua, cantidad: 2 }],
+    };
     const antes = await stock(agua);
     const [a, b] = await Promise.all([admin('POST', '/api/movimiento/salida', salida), admin('POST', '/api/movimiento/salida', salida)]);
     expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
@@ -77,7 +89,12 @@ describe('an inventory document posted twice is stored once', () => {
     expect(await documentosCon(clave)).toBe(1);
     expect(await stock(gaseosa)).toBeCloseTo(antes + 12, 3);
 
-    const otroTipo = await admin('POST', '/api/movimiento/salida', { empresa_id: estacion, tipo_negocio: 'S', bodega_id: canastilla, lineas: [{ producto_id: gaseosa, cantidad: 1 }] }, { 'idempotency-key': clave });
+    const otroTipo = await admin(
+      'POST',
+      '/api/movimiento/salida',
+      { empresa_id: estacion, tipo_negocio: 'S', bodega_id: canastilla, lineas: [{ producto_id: gaseosa, cantidad: 1 }] },
+      { 'idempotency-key': clave },
+    );
     expect(otroTipo.statusCode).toBe(400);
     expect(otroTipo.json().errores).toEqual([{ campo: 'uuid', mensaje: MV.claveIdempotenciaReusada }]);
     const distintas = await admin('POST', '/api/movimiento/entrada', { ...entrada, uuid: randomUUID() }, { 'idempotency-key': clave });
@@ -119,10 +136,14 @@ describe('a purchase order is received per product', () => {
       lineas: cantidades.map((cantidad) => ({ producto_id: agua, cantidad, costo_unitario: 1200 })),
     });
   const recibidas = async (ordenId: number) =>
-    (await filas<{ cantidad_recibida: string }>(t.database.db, sql`SELECT cantidad_recibida FROM ordenes_compra_detalles WHERE orden_id = ${ordenId} ORDER BY id`)).map((l) =>
-      Number(l.cantidad_recibida),
-    );
-  const estado = async (ordenId: number) => (await fila<{ estado: string }>(t.database.db, sql`SELECT estado FROM ordenes_compra WHERE id = ${ordenId}`))!.estado;
+    (
+      await filas<{ cantidad_recibida: string }>(
+        t.database.db,
+        sql`SELECT cantidad_recibida FROM ordenes_compra_detalles WHERE orden_id = ${ordenId} ORDER BY id`,
+      )
+    ).map((l) => Number(l.cantidad_recibida));
+  const estado = async (ordenId: number) =>
+    (await fila<{ estado: string }>(t.database.db, sql`SELECT estado FROM ordenes_compra WHERE id = ${ordenId}`))!.estado;
 
   it('refuses an entry that splits a product over two lines to receive more than was ordered', async () => {
     const id = await orden([10]);

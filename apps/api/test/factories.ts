@@ -25,10 +25,37 @@ export async function crearOtroNegocio(database: Database, overrides: { host?: s
   const clave = overrides.clave ?? 'otra-clave-2026';
   const sufijo = unico();
   return database.db.transaction(async (tx) => {
-    const negocio = await fila<{ id: number }>(tx, sql`INSERT INTO negocios (nombre, nit) VALUES (${`NEGOCIO ${sufijo}`}, ${`8${Math.floor(Math.random() * 1e8)}`}) RETURNING id`);
+    const negocio = await fila<{ id: number }>(
+      tx,
+      sql`INSERT INTO negocios (nombre, nit) VALUES (${`NEGOCIO ${sufijo}`}, ${`8${Math.floor(Math.random() * 1e8)}`}) RETURNING id`,
+    );
     const negocioId = negocio!.id;
-    const raizId = await crearEmpresa(tx, negocioId, null, TIPO_EMPRESA.NEGOCIO, `RAIZ ${sufijo}`, `RAIZ ${sufijo} S.A.S.`, 5001, 5, 6.2, -75.5, 'CALLE 1');
-    const estacionId = await crearEmpresa(tx, negocioId, raizId, TIPO_EMPRESA.EDS, `EDS ${sufijo}`, `EDS ${sufijo}`, 5001, 5, 6.2, -75.5, 'CALLE 2');
+    const raizId = await crearEmpresa(
+      tx,
+      negocioId,
+      null,
+      TIPO_EMPRESA.NEGOCIO,
+      `RAIZ ${sufijo}`,
+      `RAIZ ${sufijo} S.A.S.`,
+      5001,
+      5,
+      6.2,
+      -75.5,
+      'CALLE 1',
+    );
+    const estacionId = await crearEmpresa(
+      tx,
+      negocioId,
+      raizId,
+      TIPO_EMPRESA.EDS,
+      `EDS ${sufijo}`,
+      `EDS ${sufijo}`,
+      5001,
+      5,
+      6.2,
+      -75.5,
+      'CALLE 2',
+    );
     await tx.execute(sql`
       INSERT INTO dominios (host, negocio_id, alias, tipo, parametros)
       VALUES (${overrides.host ?? `${sufijo.toLowerCase()}.example.co`}, ${negocioId}, ${`NEGOCIO ${sufijo}`}, 'FUELLY',

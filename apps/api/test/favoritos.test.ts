@@ -13,19 +13,36 @@ describe('POST /api/propiedad/acceso-directo', () => {
     const primero = await ingresar(t.app, 'SUPERADMIN');
     const req = conToken(t.app, primero.token);
     const p = primero.data.p_id;
-    expect((await req('POST', '/api/propiedad/acceso-directo', { link: '', identificadorPersona: p, descripcion: '', extra: 'G' })).json().data).toEqual([]);
-    const alta = await req('POST', '/api/propiedad/acceso-directo', { link: '/configuracion/regionales', identificadorPersona: p, descripcion: 'REGIONALES', extra: 'I' });
+    expect(
+      (await req('POST', '/api/propiedad/acceso-directo', { link: '', identificadorPersona: p, descripcion: '', extra: 'G' })).json().data,
+    ).toEqual([]);
+    const alta = await req('POST', '/api/propiedad/acceso-directo', {
+      link: '/configuracion/regionales',
+      identificadorPersona: p,
+      descripcion: 'REGIONALES',
+      extra: 'I',
+    });
     expect(alta.statusCode).toBe(200);
     expect(alta.json().data).toEqual([{ _id: expect.any(Number), link: '/configuracion/regionales', descripcion: 'REGIONALES' }]);
     // Adding twice keeps one.
-    await req('POST', '/api/propiedad/acceso-directo', { link: '/configuracion/regionales', identificadorPersona: p, descripcion: 'REGIONALES', extra: 'I' });
+    await req('POST', '/api/propiedad/acceso-directo', {
+      link: '/configuracion/regionales',
+      identificadorPersona: p,
+      descripcion: 'REGIONALES',
+      extra: 'I',
+    });
     await req('POST', '/api/propiedad/acceso-directo', { link: '/empresa/eds', identificadorPersona: p, descripcion: 'EDS', extra: 'I' });
 
     const segundo = await ingresar(t.app, 'SUPERADMIN');
     const lista = await conToken(t.app, segundo.token)('POST', '/api/propiedad/acceso-directo', { identificadorPersona: p, extra: 'G' });
     expect(lista.json().data.map((f: { link: string }) => f.link)).toEqual(['/configuracion/regionales', '/empresa/eds']);
 
-    const baja = await req('POST', '/api/propiedad/acceso-directo', { link: '/configuracion/regionales', identificadorPersona: p, descripcion: '', extra: 'D' });
+    const baja = await req('POST', '/api/propiedad/acceso-directo', {
+      link: '/configuracion/regionales',
+      identificadorPersona: p,
+      descripcion: '',
+      extra: 'D',
+    });
     expect(baja.json().data.map((f: { link: string }) => f.link)).toEqual(['/empresa/eds']);
   });
 
@@ -34,16 +51,33 @@ describe('POST /api/propiedad/acceso-directo', () => {
     const { token, data } = await ingresar(t.app, 'CONSULTA');
     const req = conToken(t.app, token);
     const antes = await contar(t.database, 'accesos_directos');
-    const ajeno = await req('POST', '/api/propiedad/acceso-directo', { link: '/configuracion/regionales', identificadorPersona: data.p_id, descripcion: 'X', extra: 'I' });
+    const ajeno = await req('POST', '/api/propiedad/acceso-directo', {
+      link: '/configuracion/regionales',
+      identificadorPersona: data.p_id,
+      descripcion: 'X',
+      extra: 'I',
+    });
     expect(ajeno.statusCode).toBe(403);
     const otraPersona = await req('POST', '/api/propiedad/acceso-directo', { identificadorPersona: ids.personaSuperadmin, extra: 'G' });
     expect(otraPersona.statusCode).toBe(403);
-    const malo = await req('POST', '/api/propiedad/acceso-directo', { link: 'javascript:alert(1)', identificadorPersona: data.p_id, extra: 'I' });
+    const malo = await req('POST', '/api/propiedad/acceso-directo', {
+      link: 'javascript:alert(1)',
+      identificadorPersona: data.p_id,
+      extra: 'I',
+    });
     expect(malo.statusCode).toBe(400);
-    const extra = await req('POST', '/api/propiedad/acceso-directo', { link: '/reportes/ventas_eds', identificadorPersona: data.p_id, extra: 'X' });
+    const extra = await req('POST', '/api/propiedad/acceso-directo', {
+      link: '/reportes/ventas_eds',
+      identificadorPersona: data.p_id,
+      extra: 'X',
+    });
     expect(extra.statusCode).toBe(400);
     expect(await contar(t.database, 'accesos_directos')).toBe(antes);
-    const propio = await req('POST', '/api/propiedad/acceso-directo', { link: '/reportes/ventas_eds', identificadorPersona: data.p_id, extra: 'I' });
+    const propio = await req('POST', '/api/propiedad/acceso-directo', {
+      link: '/reportes/ventas_eds',
+      identificadorPersona: data.p_id,
+      extra: 'I',
+    });
     expect(propio.statusCode).toBe(200);
   });
 });

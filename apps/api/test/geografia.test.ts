@@ -19,10 +19,16 @@ describe('location catalogue', () => {
   });
 
   it("lists Colombia's 33 departments and each department's municipalities", async () => {
-    const deps = (await req('GET', '/api/v1/staticValue/state/170')).json().result as { id_departamento: number; nombre_departamento: string }[];
+    const deps = (await req('GET', '/api/v1/staticValue/state/170')).json().result as {
+      id_departamento: number;
+      nombre_departamento: string;
+    }[];
     expect(deps).toHaveLength(33);
     expect(deps).toContainEqual({ id_departamento: 5, nombre_departamento: 'ANTIOQUIA' });
-    const ciudades = (await req('GET', '/api/v1/staticValue/city/5')).json().result as { id_provincia: number; nombre_departamento: string }[];
+    const ciudades = (await req('GET', '/api/v1/staticValue/city/5')).json().result as {
+      id_provincia: number;
+      nombre_departamento: string;
+    }[];
     expect(ciudades).toHaveLength(125);
     expect(ciudades).toContainEqual({ id_provincia: 5001, nombre_departamento: 'MEDELLÍN' });
     const bogota = (await req('GET', '/api/v1/staticValue/city/11')).json().result;

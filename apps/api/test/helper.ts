@@ -78,11 +78,22 @@ export async function crearApp(config: Partial<Config> = {}, base?: { database: 
 
 export interface Ingreso {
   token: string;
-  data: Record<string, unknown> & { p_id: number; u_id: number; empresas_id: number; tipo: number; modulos: { id: number; descripcion: string; asignaciones: string }[] };
+  data: Record<string, unknown> & {
+    p_id: number;
+    u_id: number;
+    empresas_id: number;
+    tipo: number;
+    modulos: { id: number; descripcion: string; asignaciones: string }[];
+  };
 }
 
 export async function ingresar(app: App, usuario: string, clave = CLAVE_DEMO): Promise<Ingreso> {
-  const r = await app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: usuario, pass: clave }, headers: { host: 'localhost' } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/v1/signin/',
+    payload: { user: usuario, pass: clave },
+    headers: { host: 'localhost' },
+  });
   if (r.statusCode !== 200) throw new Error(`ingreso de ${usuario} falló: ${r.statusCode} ${r.body}`);
   const data = r.json<{ data: Ingreso['data'] & { token: string } }>().data;
   return { token: data.token, data };

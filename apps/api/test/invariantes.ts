@@ -38,7 +38,8 @@ const COMPROBACIONES: Record<string, SQL> = {
 };
 
 const COLUMNAS: Record<string, string> = {
-  ventas_resumen_hora: 'empresa_id, fecha_negocio, hora, tipo_negocio, producto_id, cantidad, valor, impuestos, descuento, costo, num_ventas',
+  ventas_resumen_hora:
+    'empresa_id, fecha_negocio, hora, tipo_negocio, producto_id, cantidad, valor, impuestos, descuento, costo, num_ventas',
   ventas_resumen_dia: 'empresa_id, fecha_negocio, tipo_negocio, producto_id, cantidad, valor, impuestos, descuento, costo, num_ventas',
   ventas_resumen_mes: 'empresa_id, mes, tipo_negocio, producto_id, cantidad, valor, impuestos, descuento, costo, num_ventas',
   ventas_totales_dia:

@@ -29,7 +29,10 @@ beforeAll(async () => {
 afterAll(async () => t.cerrar());
 
 const existencia = async (bodega: number, producto: number) =>
-  (await fila<{ cantidad: string; costo_promedio: string }>(t.database.db, sql`SELECT cantidad, costo_promedio FROM existencias WHERE bodega_id = ${bodega} AND producto_id = ${producto}`))!;
+  (await fila<{ cantidad: string; costo_promedio: string }>(
+    t.database.db,
+    sql`SELECT cantidad, costo_promedio FROM existencias WHERE bodega_id = ${bodega} AND producto_id = ${producto}`,
+  ))!;
 
 describe('inventory documents', () => {
   it('posts an entry: stock and weighted average cost move, the kardex line keeps the balance, the day rollup counts it', async () => {
@@ -52,7 +55,11 @@ describe('inventory documents', () => {
     expect(Number(despues.costo_promedio)).toBeCloseTo(esperado, 0);
     const detalle = await admin('GET', `/api/movimiento/detalles/${id}`);
     expect(detalle.json().mensaje[0]).toMatchObject({ tipo: 'ENTRADA', factura_proveedor: 'FV-1001' });
-    expect(detalle.json().data.detalles[0]).toMatchObject({ cantidad: 24, costo_unitario: 22000, saldo_cantidad: Number(despues.cantidad) });
+    expect(detalle.json().data.detalles[0]).toMatchObject({
+      cantidad: 24,
+      costo_unitario: 22000,
+      saldo_cantidad: Number(despues.cantidad),
+    });
     const repetida = await admin('POST', '/api/movimiento/entrada', {
       empresa_id: estacion,
       tipo_negocio: 'S',
@@ -77,17 +84,39 @@ describe('inventory documents', () => {
     expect(salida.statusCode).toBe(400);
     expect(salida.json().mensaje).toBe('Stock insuficiente en la bodega BODEGA CANASTILLA para el producto AGUA CRISTAL 600 ML');
     if (kiosco === null) return;
-    const mismo = await admin('POST', '/api/movimiento/traslado', { empresa_id: estacion, tipo_negocio: 'S', bodega_id: canastilla, bodega_destino_id: canastilla, lineas: [{ producto_id: agua, cantidad: 1 }] });
+    const mismo = await admin('POST', '/api/movimiento/traslado', {
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: canastilla,
+      bodega_destino_id: canastilla,
+      lineas: [{ producto_id: agua, cantidad: 1 }],
+    });
     expect(mismo.json().mensaje).toBe(M.bodegaDestinoIgual);
-    const traslado = await admin('POST', '/api/movimiento/traslado', { empresa_id: estacion, tipo_negocio: 'S', bodega_id: canastilla, bodega_destino_id: kiosco, lineas: [{ producto_id: agua, cantidad: 2 }] });
+    const traslado = await admin('POST', '/api/movimiento/traslado', {
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: canastilla,
+      bodega_destino_id: kiosco,
+      lineas: [{ producto_id: agua, cantidad: 2 }],
+    });
     expect(traslado.statusCode, traslado.body).toBe(200);
     expect(Number((await existencia(canastilla, agua)).cantidad)).toBeCloseTo(Number(antes.cantidad) - 2, 3);
   });
 
   it('allows an initial adjustment once, and only before any other movement of the product in the warehouse', async () => {
-    const nueva = await admin('POST', '/api/bodega', { empresa_id: estacion, codigo: 'BOD-AUX', descripcion: 'bodega auxiliar', tipo: 'GENERAL' });
+    const nueva = await admin('POST', '/api/bodega', {
+      empresa_id: estacion,
+      codigo: 'BOD-AUX',
+      descripcion: 'bodega auxiliar',
+      tipo: 'GENERAL',
+    });
     const bodega = nueva.json().data.id as number;
-    const cuerpo = { empresa_id: estacion, tipo_negocio: 'S', bodega_id: bodega, lineas: [{ producto_id: agua, cantidad: 10, costo_unitario: 1350 }] };
+    const cuerpo = {
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: bodega,
+      lineas: [{ producto_id: agua, cantidad: 10, costo_unitario: 1350 }],
+    };
     expect((await admin('POST', '/api/movimiento/ajuste-inicial', cuerpo)).statusCode).toBe(200);
     const otra = await admin('POST', '/api/movimiento/ajuste-inicial', cuerpo);
     expect(otra.json().mensaje).toBe(M.ajusteRepetido('AGUA CRISTAL 600 ML', 'BODEGA AUXILIAR'));
@@ -95,32 +124,61 @@ describe('inventory documents', () => {
       M.ajusteRepetido('AGUA CRISTAL 600 ML', 'BODEGA CANASTILLA'),
     );
     // A warehouse that already received the product by transfer needs a physical count, not an initial adjustment.
-    const otra2 = await admin('POST', '/api/bodega', { empresa_id: estacion, codigo: 'BOD-AUX2', descripcion: 'bodega auxiliar 2', tipo: 'GENERAL' });
+    const otra2 = await admin('POST', '/api/bodega', {
+      empresa_id: estacion,
+      codigo: 'BOD-AUX2',
+      descripcion: 'bodega auxiliar 2',
+      tipo: 'GENERAL',
+    });
     const bodega2 = otra2.json().data.id as number;
-    const traslado = await admin('POST', '/api/movimiento/traslado', { empresa_id: estacion, tipo_negocio: 'S', bodega_id: canastilla, bodega_destino_id: bodega2, lineas: [{ producto_id: agua, cantidad: 1 }] });
+    const traslado = await admin('POST', '/api/movimiento/traslado', {
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: canastilla,
+      bodega_destino_id: bodega2,
+      lineas: [{ producto_id: agua, cantidad: 1 }],
+    });
     expect(traslado.statusCode, traslado.body).toBe(200);
     const conMovimientos = await admin('POST', '/api/movimiento/ajuste-inicial', { ...cuerpo, bodega_id: bodega2 });
     expect(conMovimientos.json().mensaje).toBe(M.ajusteConMovimientos('AGUA CRISTAL 600 ML'));
   });
 
   it('re-marks a price from now on and keeps the history', async () => {
-    const r = await admin('POST', '/api/movimiento/remarcacion', { empresa_id: estacion, tipo_negocio: 'S', bodega_id: canastilla, lineas: [{ producto_id: agua, cantidad: 0, precio_nuevo: 3100 }] });
+    const r = await admin('POST', '/api/movimiento/remarcacion', {
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: canastilla,
+      lineas: [{ producto_id: agua, cantidad: 0, precio_nuevo: 3100 }],
+    });
     expect(r.statusCode, r.body).toBe(200);
     const vigente = await fila<{ precio: string; origen: string }>(
       t.database.db,
       sql`SELECT precio, origen FROM precios WHERE empresa_id = ${estacion} AND producto_id = ${agua} AND vigente_hasta IS NULL`,
     );
     expect(vigente).toEqual({ precio: '3100.00', origen: 'REMARCACION' });
-    const cerrados = await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM precios WHERE empresa_id = ${estacion} AND producto_id = ${agua} AND vigente_hasta IS NOT NULL`);
+    const cerrados = await fila<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM precios WHERE empresa_id = ${estacion} AND producto_id = ${agua} AND vigente_hasta IS NOT NULL`,
+    );
     expect(cerrados!.n).toBeGreaterThanOrEqual(1);
   });
 
   it('needs the action module letter and refuses bad input without writing', async () => {
     const consulta = conToken(t.app, (await ingresar(t.app, 'CONSULTA')).token);
-    const r = await consulta('POST', '/api/movimiento/salida', { empresa_id: estacion, tipo_negocio: 'S', bodega_id: canastilla, lineas: [{ producto_id: agua, cantidad: 1 }] });
+    const r = await consulta('POST', '/api/movimiento/salida', {
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: canastilla,
+      lineas: [{ producto_id: agua, cantidad: 1 }],
+    });
     expect(r.statusCode).toBe(403);
     const antes = await contar(t.database, 'movimientos_inventario');
-    const malo = await admin('POST', '/api/movimiento/entrada', { empresa_id: estacion, tipo_negocio: 'S', bodega_id: canastilla, lineas: [] });
+    const malo = await admin('POST', '/api/movimiento/entrada', {
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: canastilla,
+      lineas: [],
+    });
     expect(malo.statusCode).toBe(400);
     expect(await contar(t.database, 'movimientos_inventario')).toBe(antes);
   });
@@ -144,7 +202,10 @@ describe('purchase orders', () => {
     expect(mismo.json().mensaje).toBe(M.aprobadorDistinto);
 
     const perfil = await fila<{ id: number }>(t.database.db, sql`SELECT id FROM perfiles WHERE descripcion = 'SUPERADMINISTRADOR LAZO'`);
-    const raiz = await fila<{ id: number; negocio_id: number }>(t.database.db, sql`SELECT id, negocio_id FROM empresas WHERE tipo = 1 ORDER BY id LIMIT 1`);
+    const raiz = await fila<{ id: number; negocio_id: number }>(
+      t.database.db,
+      sql`SELECT id, negocio_id FROM empresas WHERE tipo = 1 ORDER BY id LIMIT 1`,
+    );
     await t.database.db.transaction((tx) =>
       crearUsuario(tx, {
         negocioId: raiz!.negocio_id,

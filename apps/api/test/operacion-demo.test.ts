@@ -39,14 +39,20 @@ describe('demo operations generated in bulk', () => {
     const abiertos = await fila<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM turnos WHERE estado = 'A'`);
     expect(abiertos!.n).toBeGreaterThan(8);
     // A shift of an earlier business day was never closed.
-    const olvidado = await fila<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM turnos WHERE estado = 'A' AND fecha_negocio < (SELECT max(fecha_negocio) FROM turnos)`);
+    const olvidado = await fila<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM turnos WHERE estado = 'A' AND fecha_negocio < (SELECT max(fecha_negocio) FROM turnos)`,
+    );
     expect(olvidado!.n).toBeGreaterThanOrEqual(1);
     const seco = await fila<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM tanques_estado t JOIN bodegas b ON b.id = t.bodega_id WHERE t.volumen < b.volumen_minimo`,
     );
     expect(seco!.n).toBeGreaterThanOrEqual(1);
-    const rango = await fila<{ restante: number }>(db, sql`SELECT min(hasta - actual)::int AS restante FROM resoluciones WHERE actual IS NOT NULL`);
+    const rango = await fila<{ restante: number }>(
+      db,
+      sql`SELECT min(hasta - actual)::int AS restante FROM resoluciones WHERE actual IS NOT NULL`,
+    );
     expect(rango!.restante).toBeLessThan(500);
     const fe = await fila<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM facturas_electronicas WHERE estado <> 2`);
     expect(fe!.n).toBeGreaterThan(0);

@@ -66,10 +66,16 @@ describe('PUT /api/persona (profile save)', () => {
     const r = await conToken(t.app, token)('PUT', '/api/persona', { id: data.p_id, persona: formulario });
     expect(r.statusCode).toBe(200);
     expect(r.json().mensaje).toBe(MENSAJES.empleadoGuardado);
-    const p = await fila<{ nombres: string; apellidos: string; atributos: Record<string, unknown> }>(t.database.db, sql`SELECT nombres, apellidos, atributos FROM personas WHERE id = ${data.p_id}`);
+    const p = await fila<{ nombres: string; apellidos: string; atributos: Record<string, unknown> }>(
+      t.database.db,
+      sql`SELECT nombres, apellidos, atributos FROM personas WHERE id = ${data.p_id}`,
+    );
     expect(p).toMatchObject({ nombres: 'LAURA MARCELA', apellidos: 'PÉREZ GÓMEZ' });
     expect(p!.atributos).toMatchObject({ genero: 'FEMENINO', tipo_sangre: 'O+', pais: 170, provincia: 5, ciudad: 5001 });
-    const contactos = await filas<{ descripcion: string; contacto: string }>(t.database.db, sql`SELECT descripcion, contacto FROM contactos WHERE personas_id = ${data.p_id} ORDER BY tipo`);
+    const contactos = await filas<{ descripcion: string; contacto: string }>(
+      t.database.db,
+      sql`SELECT descripcion, contacto FROM contactos WHERE personas_id = ${data.p_id} ORDER BY tipo`,
+    );
     expect(contactos).toEqual([
       { descripcion: 'TELEFONO', contacto: '3012345678' },
       { descripcion: 'CORREO', contacto: 'laura.perez@ejemplo.co' },
@@ -109,9 +115,15 @@ describe('PUT /api/persona (profile save)', () => {
     expect(cadenaRota.statusCode).toBe(400);
     expect(await contar(t.database, 'auditoria')).toBe(auditoria);
 
-    const bien = await req('PUT', '/api/persona', { id: data.p_id, persona: { ...formulario, nombres: 'carlos andrés', direccion: ' calle 10 # 5-20 ' } });
+    const bien = await req('PUT', '/api/persona', {
+      id: data.p_id,
+      persona: { ...formulario, nombres: 'carlos andrés', direccion: ' calle 10 # 5-20 ' },
+    });
     expect(bien.statusCode).toBe(200);
-    const dir = await fila<{ contacto: string }>(t.database.db, sql`SELECT contacto FROM contactos WHERE personas_id = ${data.p_id} AND tipo = 3`);
+    const dir = await fila<{ contacto: string }>(
+      t.database.db,
+      sql`SELECT contacto FROM contactos WHERE personas_id = ${data.p_id} AND tipo = 3`,
+    );
     expect(dir!.contacto).toBe('CALLE 10 # 5-20');
   });
 

@@ -22,7 +22,14 @@ describe('platform', () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);
     const paths = Object.keys(r.json().paths as object);
-    for (const p of ['/api/v1/domain', '/api/v1/signin', '/api/v1/session', '/api/persona/forgetPassword', '/api/propiedad/acceso-directo', '/api/empresa/node/{id}/{direccion}']) {
+    for (const p of [
+      '/api/v1/domain',
+      '/api/v1/signin',
+      '/api/v1/session',
+      '/api/persona/forgetPassword',
+      '/api/propiedad/acceso-directo',
+      '/api/empresa/node/{id}/{direccion}',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -49,7 +56,8 @@ describe('platform', () => {
     const limitada = await crearApp({ LOGIN_RATE_LIMIT: 3 });
     try {
       const intentos = [];
-      for (let i = 0; i < 4; i++) intentos.push(await limitada.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: 'X', pass: 'y' } }));
+      for (let i = 0; i < 4; i++)
+        intentos.push(await limitada.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: 'X', pass: 'y' } }));
       expect(intentos.slice(0, 3).every((r) => r.statusCode === 401)).toBe(true);
       expect(intentos[3].statusCode).toBe(429);
       expect(intentos[3].json().mensaje).toBe(MENSAJES.demasiadasSolicitudes);
@@ -60,7 +68,12 @@ describe('platform', () => {
 
   it('records who changed what in the audit log', async () => {
     const { token, data } = await ingresar(t.app, 'ZONAL');
-    await conToken(t.app, token)('POST', '/api/propiedad/acceso-directo', { link: '/empresa/eds', identificadorPersona: data.p_id, descripcion: 'EDS', extra: 'I' });
+    await conToken(t.app, token)('POST', '/api/propiedad/acceso-directo', {
+      link: '/empresa/eds',
+      identificadorPersona: data.p_id,
+      descripcion: 'EDS',
+      extra: 'I',
+    });
     const a = await fila<{ usuarios_id: number; accion: string; despues: { link: string }; ip: string }>(
       t.database.db,
       sql`SELECT usuarios_id, accion, despues, ip FROM auditoria WHERE tabla = 'accesos_directos' ORDER BY id DESC LIMIT 1`,

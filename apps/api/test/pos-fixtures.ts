@@ -37,10 +37,19 @@ export async function emitirToken(app: App, admin: string, equipoId: number): Pr
 /** The n-th demo station (ordered by id) with a token for one of its island POS devices. */
 export async function estacionPos(t: AppDePrueba, n = 0): Promise<EstacionPos> {
   const db = t.database.db;
-  const estacion = await fila<{ id: number; negocio_id: number }>(db, sql`SELECT id, negocio_id FROM empresas WHERE tipo = 3 ORDER BY id OFFSET ${n} LIMIT 1`);
+  const estacion = await fila<{ id: number; negocio_id: number }>(
+    db,
+    sql`SELECT id, negocio_id FROM empresas WHERE tipo = 3 ORDER BY id OFFSET ${n} LIMIT 1`,
+  );
   const empresaId = estacion!.id;
-  const equipo = await fila<{ id: number }>(db, sql`SELECT id FROM equipos WHERE empresa_id = ${empresaId} AND tipo = 'POS' AND 'C' = ANY(tipos_negocio) ORDER BY id LIMIT 1`);
-  const canastilla = await fila<{ id: number }>(db, sql`SELECT id FROM equipos WHERE empresa_id = ${empresaId} AND tipo = 'POS' AND tipos_negocio = '{S}' ORDER BY id LIMIT 1`);
+  const equipo = await fila<{ id: number }>(
+    db,
+    sql`SELECT id FROM equipos WHERE empresa_id = ${empresaId} AND tipo = 'POS' AND 'C' = ANY(tipos_negocio) ORDER BY id LIMIT 1`,
+  );
+  const canastilla = await fila<{ id: number }>(
+    db,
+    sql`SELECT id FROM equipos WHERE empresa_id = ${empresaId} AND tipo = 'POS' AND tipos_negocio = '{S}' ORDER BY id LIMIT 1`,
+  );
   const manguera = await fila<{ id: number; producto_id: number; bodega_id: number; isla_id: number; precio: string }>(
     db,
     sql`SELECT m.id, m.producto_id, m.bodega_id, s.isla_id, pr.precio FROM mangueras m
@@ -53,9 +62,15 @@ export async function estacionPos(t: AppDePrueba, n = 0): Promise<EstacionPos> {
     sql`SELECT p.id, pr.precio FROM productos p JOIN precios pr ON pr.producto_id = p.id AND pr.empresa_id = ${empresaId} AND pr.vigente_hasta IS NULL
          WHERE p.codigo = 'CAN-001'`,
   );
-  const medios = await filas<{ id: number; codigo: string }>(db, sql`SELECT id, codigo FROM medios_pago WHERE negocio_id = ${estacion!.negocio_id}`);
+  const medios = await filas<{ id: number; codigo: string }>(
+    db,
+    sql`SELECT id, codigo FROM medios_pago WHERE negocio_id = ${estacion!.negocio_id}`,
+  );
   const medio = (c: string) => medios.find((m) => m.codigo === c)!.id;
-  const cliente = await fila<{ id: number }>(db, sql`SELECT c.id FROM clientes c JOIN cupos cu ON cu.cliente_id = c.id WHERE c.negocio_id = ${estacion!.negocio_id} AND cu.tipo = 'CREDITO' ORDER BY c.id LIMIT 1`);
+  const cliente = await fila<{ id: number }>(
+    db,
+    sql`SELECT c.id FROM clientes c JOIN cupos cu ON cu.cliente_id = c.id WHERE c.negocio_id = ${estacion!.negocio_id} AND cu.tipo = 'CREDITO' ORDER BY c.id LIMIT 1`,
+  );
   const promotor = await fila<{ id: number }>(db, sql`SELECT id FROM promotores WHERE empresa_id = ${empresaId} ORDER BY id LIMIT 1`);
   const admin = await tokenAdmin(t.app);
   return {
@@ -94,5 +109,10 @@ export function ventaCombustible(e: EstacionPos, galones = 5, extra: Record<stri
 
 /** Posts a POS batch with the device token. */
 export function postPos(app: App, token: string, ruta: string, cuerpo: unknown): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: `/api/pos/v1/${ruta}`, payload: cuerpo as never, headers: { authorization: `Bearer ${token}` } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/pos/v1/${ruta}`,
+    payload: cuerpo as never,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }

@@ -31,7 +31,14 @@ describe('tank readings', () => {
     const probar = await admin('POST', `/api/bodega/${tanque}/aforo/calcular`, { altura_mm: 1500 });
     expect(probar.json().data.volumen).toBe(3500);
 
-    const lectura = { uuid: randomUUID(), fecha: haceMinutos(10), bodega_id: tanque, altura_mm: 1500, altura_agua_mm: 50, temperatura: 27.5 };
+    const lectura = {
+      uuid: randomUUID(),
+      fecha: haceMinutos(10),
+      bodega_id: tanque,
+      altura_mm: 1500,
+      altura_agua_mm: 50,
+      temperatura: 27.5,
+    };
     const r = await postPos(t.app, e.token, 'lecturas-tanque', { lecturas: [lectura] });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toEqual({ aceptadas: 1, duplicadas: 0, rechazadas: [] });
@@ -41,7 +48,10 @@ describe('tank readings', () => {
     );
     // 1500 mm lies halfway between 1000 mm (2000 gal) and 2000 mm (5000 gal); 50 mm of water scales from zero to the first point.
     expect(guardada).toEqual({ volumen: '3500.000', volumen_agua: '25.000', fecha_negocio: diaOperativo(lectura.fecha) });
-    const estado = await fila<{ volumen: string; volumen_agua: string }>(t.database.db, sql`SELECT volumen, volumen_agua FROM tanques_estado WHERE bodega_id = ${tanque}`);
+    const estado = await fila<{ volumen: string; volumen_agua: string }>(
+      t.database.db,
+      sql`SELECT volumen, volumen_agua FROM tanques_estado WHERE bodega_id = ${tanque}`,
+    );
     expect(estado).toEqual({ volumen: '3500.000', volumen_agua: '25.000' });
     const dia = await fila<{ volumen_final: string }>(
       t.database.db,
@@ -64,7 +74,10 @@ describe('tank readings', () => {
   });
 
   it('refuses a height beyond the chart, a tank of another station and a reading without a measure', async () => {
-    const otra = await fila<{ id: number }>(t.database.db, sql`SELECT id FROM bodegas WHERE tipo = 'TANQUE' AND empresa_id <> ${e.empresaId} LIMIT 1`);
+    const otra = await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM bodegas WHERE tipo = 'TANQUE' AND empresa_id <> ${e.empresaId} LIMIT 1`,
+    );
     const alta = { uuid: randomUUID(), fecha: haceMinutos(5), bodega_id: e.manguera.bodegaId, altura_mm: 2500 };
     const ajena = { uuid: randomUUID(), fecha: haceMinutos(5), bodega_id: otra!.id, altura_mm: 100 };
     const vacia = { uuid: randomUUID(), fecha: haceMinutos(5), bodega_id: e.manguera.bodegaId };
@@ -110,7 +123,10 @@ describe('shifts, hose readings, test pours and envelopes', () => {
     const otraVez = await postPos(t.app, e.token, 'turnos/apertura', { turnos: [{ ...apertura, uuid: randomUUID() }] });
     expect(otraVez.json().data.rechazadas[0].mensaje).toBe(M.promotorConTurnoAbierto);
 
-    const ventas = [ventaCombustible(e, 10, { turno: uuid, fecha: haceMinutos(90) }), ventaCombustible(e, 2.5, { turno: uuid, fecha: haceMinutos(80) })];
+    const ventas = [
+      ventaCombustible(e, 10, { turno: uuid, fecha: haceMinutos(90) }),
+      ventaCombustible(e, 2.5, { turno: uuid, fecha: haceMinutos(80) }),
+    ];
     expect((await postPos(t.app, e.token, 'ventas', { ventas })).json().data.aceptadas).toBe(2);
     // A hose of another island cannot sell in this island's shift.
     const otraIsla = await fila<{ id: number; producto_id: number }>(
@@ -125,7 +141,11 @@ describe('shifts, hose readings, test pours and envelopes', () => {
     const calibracion = { uuid: randomUUID(), fecha: haceMinutos(60), manguera_id: e.manguera.id, volumen: 5, turno: uuid };
     const grande = { ...calibracion, uuid: randomUUID(), volumen: 25 };
     const c = await postPos(t.app, e.token, 'calibraciones', { calibraciones: [calibracion, grande] });
-    expect(c.json().data).toEqual({ aceptadas: 1, duplicadas: 0, rechazadas: [{ uuid: grande.uuid, mensaje: M.calibracionMaxima(20), campo: 'volumen' }] });
+    expect(c.json().data).toEqual({
+      aceptadas: 1,
+      duplicadas: 0,
+      rechazadas: [{ uuid: grande.uuid, mensaje: M.calibracionMaxima(20), campo: 'volumen' }],
+    });
     const parcial = { uuid: randomUUID(), fecha: haceMinutos(50), manguera_id: e.manguera.id, lectura: 1010, tipo: 'PARCIAL', turno: uuid };
     expect((await postPos(t.app, e.token, 'lecturas-manguera', { lecturas: [parcial] })).json().data.aceptadas).toBe(1);
 
@@ -148,14 +168,27 @@ describe('shifts, hose readings, test pours and envelopes', () => {
       t.database.db,
       sql`SELECT estado, num_ventas, total_ventas, num_sobres, total_sobres, galones_medidor, calibraciones, efectivo_entregado FROM turnos WHERE uuid = ${uuid}::uuid`,
     );
-    expect(turno).toMatchObject({ estado: 'C', num_ventas: 2, num_sobres: 1, total_sobres: '150000.00', galones_medidor: '17.500', calibraciones: '5.000', efectivo_entregado: '50000.00' });
+    expect(turno).toMatchObject({
+      estado: 'C',
+      num_ventas: 2,
+      num_sobres: 1,
+      total_sobres: '150000.00',
+      galones_medidor: '17.500',
+      calibraciones: '5.000',
+      efectivo_entregado: '50000.00',
+    });
     expect(Number(turno!.total_ventas)).toBeCloseTo(12.5 * e.precioCombustible, 1);
     const porManguera = await fila<{ lectura_inicial: string; lectura_final: string; galones: string; calibraciones: string }>(
       t.database.db,
       sql`SELECT tm.lectura_inicial, tm.lectura_final, tm.galones, tm.calibraciones FROM turnos_mangueras tm JOIN turnos t ON t.id = tm.turno_id
            WHERE t.uuid = ${uuid}::uuid AND tm.manguera_id = ${e.manguera.id}`,
     );
-    expect(porManguera).toEqual({ lectura_inicial: (1000 + indice).toFixed(3), lectura_final: (1017.5 + indice).toFixed(3), galones: '17.500', calibraciones: '5.000' });
+    expect(porManguera).toEqual({
+      lectura_inicial: (1000 + indice).toFixed(3),
+      lectura_final: (1017.5 + indice).toFixed(3),
+      galones: '17.500',
+      calibraciones: '5.000',
+    });
     const despuesTanque = await fila<{ g: string }>(
       t.database.db,
       sql`SELECT coalesce(sum(galones_medidor), 0) AS g FROM tanques_dia WHERE bodega_id = ${e.manguera.bodegaId} AND fecha_negocio = ${diaOperativo(apertura.fecha)}::date`,
@@ -169,7 +202,10 @@ describe('shifts, hose readings, test pours and envelopes', () => {
     // Closing twice changes nothing.
     const segunda = await postPos(t.app, e.token, 'turnos/cierre', { turnos: [{ ...cierre, efectivo_entregado: 1 }] });
     expect(segunda.json().data).toEqual({ aceptadas: 0, duplicadas: 1, rechazadas: [] });
-    const igual = await fila<{ efectivo_entregado: string }>(t.database.db, sql`SELECT efectivo_entregado FROM turnos WHERE uuid = ${uuid}::uuid`);
+    const igual = await fila<{ efectivo_entregado: string }>(
+      t.database.db,
+      sql`SELECT efectivo_entregado FROM turnos WHERE uuid = ${uuid}::uuid`,
+    );
     expect(igual!.efectivo_entregado).toBe('50000.00');
   });
 
@@ -177,7 +213,9 @@ describe('shifts, hose readings, test pours and envelopes', () => {
     const r = await postPos(t.app, e.token, 'turnos/cierre', { turnos: [{ uuid: randomUUID(), fecha: haceMinutos(1) }] });
     expect(r.json().data.rechazadas[0].mensaje).toBe(M.turnoNoExiste);
     const ajena = await fila<{ id: number }>(t.database.db, sql`SELECT id FROM mangueras WHERE empresa_id <> ${e.empresaId} LIMIT 1`);
-    const l = await postPos(t.app, e.token, 'lecturas-manguera', { lecturas: [{ uuid: randomUUID(), fecha: haceMinutos(1), manguera_id: ajena!.id, lectura: 5 }] });
+    const l = await postPos(t.app, e.token, 'lecturas-manguera', {
+      lecturas: [{ uuid: randomUUID(), fecha: haceMinutos(1), manguera_id: ajena!.id, lectura: 5 }],
+    });
     expect(l.json().data.rechazadas[0].mensaje).toBe(M.mangueraNoExiste(ajena!.id));
   });
 });

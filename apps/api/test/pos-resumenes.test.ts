@@ -32,7 +32,10 @@ const cent = (n: number) => Math.round(n * 100) / 100;
 const venta = fc.record({
   combustible: fc.boolean(),
   minutosAtras: fc.integer({ min: 5, max: 40 * 24 * 60 }),
-  lineas: fc.array(fc.record({ producto: fc.nat(5), cantidad: fc.integer({ min: 1, max: 40_000 }), descuento: fc.nat(300) }), { minLength: 1, maxLength: 4 }),
+  lineas: fc.array(fc.record({ producto: fc.nat(5), cantidad: fc.integer({ min: 1, max: 40_000 }), descuento: fc.nat(300) }), {
+    minLength: 1,
+    maxLength: 4,
+  }),
   partes: fc.integer({ min: 1, max: 3 }),
   placa: fc.boolean(),
   fidelizada: fc.boolean(),
@@ -43,7 +46,9 @@ type VentaAleatoria = typeof venta extends fc.Arbitrary<infer T> ? T : never;
 
 function construir(v: VentaAleatoria): Record<string, unknown> {
   const detalles = v.lineas.map((l) => {
-    const producto = v.combustible ? { id: e.manguera.productoId, precio: e.precioCombustible } : productosTienda[l.producto % productosTienda.length];
+    const producto = v.combustible
+      ? { id: e.manguera.productoId, precio: e.precioCombustible }
+      : productosTienda[l.producto % productosTienda.length];
     const cantidad = v.combustible ? l.cantidad / 1000 : Math.max(1, Math.round(l.cantidad / 4000));
     const bruto = cent(cantidad * producto.precio);
     const descuento = Math.min(l.descuento, Math.floor(bruto));
@@ -51,7 +56,10 @@ function construir(v: VentaAleatoria): Record<string, unknown> {
   });
   const total = cent(detalles.reduce((s, d) => s + d.valor, 0));
   const medios = [e.medios.efectivo, e.medios.debito, e.medios.efectivo];
-  const partes = Array.from({ length: v.partes }, (_, i) => ({ medio_pago_id: medios[i], valor: i < v.partes - 1 ? cent(Math.floor((total / v.partes) * 100) / 100) : 0 }));
+  const partes = Array.from({ length: v.partes }, (_, i) => ({
+    medio_pago_id: medios[i],
+    valor: i < v.partes - 1 ? cent(Math.floor((total / v.partes) * 100) / 100) : 0,
+  }));
   partes[partes.length - 1].valor = cent(total - partes.slice(0, -1).reduce((s, p) => s + p.valor, 0));
   return {
     uuid: randomUUID(),

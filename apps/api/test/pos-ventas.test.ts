@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.cerrar());
 
-const ventasDe = async (empresaId: number) => (await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM ventas WHERE empresa_id = ${empresaId}`))!.n;
+const ventasDe = async (empresaId: number) =>
+  (await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM ventas WHERE empresa_id = ${empresaId}`))!.n;
 
 describe('device configuration and heartbeat', () => {
   it('gives the device its own station catalogue and records its state', async () => {
@@ -22,8 +23,16 @@ describe('device configuration and heartbeat', () => {
     expect(r.statusCode).toBe(200);
     const data = r.json().data;
     expect(data.empresa_id).toBe(e.empresaId);
-    expect(data.productos.some((p: { id: number; precio: string }) => p.id === e.manguera.productoId && Number(p.precio) === e.precioCombustible)).toBe(true);
-    expect(data.islas.flatMap((i: { surtidores: { mangueras: { id: number }[] }[] }) => i.surtidores.flatMap((s) => s.mangueras.map((m) => m.id)))).toContain(e.manguera.id);
+    expect(
+      data.productos.some(
+        (p: { id: number; precio: string }) => p.id === e.manguera.productoId && Number(p.precio) === e.precioCombustible,
+      ),
+    ).toBe(true);
+    expect(
+      data.islas.flatMap((i: { surtidores: { mangueras: { id: number }[] }[] }) =>
+        i.surtidores.flatMap((s) => s.mangueras.map((m) => m.id)),
+      ),
+    ).toContain(e.manguera.id);
     expect(data.medios_pago.length).toBeGreaterThan(3);
     const latido = await postPos(t.app, e.token, 'estado', { version_app: '11.0.5', ventas_pendientes: 12 });
     expect(latido.statusCode).toBe(200);
@@ -45,14 +54,29 @@ describe('POST /api/pos/v1/ventas', () => {
     // The same figures at the top level, for clients that read the result flat.
     expect(r.json()).toMatchObject({ success: true, status: 200, aceptadas: 3, duplicadas: 0, rechazadas: [] });
     expect(await ventasDe(e.empresaId)).toBe(antes + 3);
-    const guardada = await fila<{ total: string; cantidad: string; lineas: number; pagos: number; tipo_movimiento: string; estado_movimiento: string; equipo_id: number }>(
+    const guardada = await fila<{
+      total: string;
+      cantidad: string;
+      lineas: number;
+      pagos: number;
+      tipo_movimiento: string;
+      estado_movimiento: string;
+      equipo_id: number;
+    }>(
       t.database.db,
       sql`SELECT v.total, v.cantidad, v.tipo_movimiento, v.estado_movimiento, v.equipo_id,
                  (SELECT count(*)::int FROM ventas_detalles d WHERE d.venta_id = v.id) AS lineas,
                  (SELECT count(*)::int FROM ventas_pagos p WHERE p.venta_id = v.id) AS pagos
             FROM ventas v WHERE v.uuid = ${lote[1].uuid as string}::uuid`,
     );
-    expect(guardada).toMatchObject({ cantidad: '10.000', lineas: 1, pagos: 1, tipo_movimiento: '009', estado_movimiento: '009001', equipo_id: e.equipoId });
+    expect(guardada).toMatchObject({
+      cantidad: '10.000',
+      lineas: 1,
+      pagos: 1,
+      tipo_movimiento: '009',
+      estado_movimiento: '009001',
+      equipo_id: e.equipoId,
+    });
     expect(Number(guardada!.total)).toBeCloseTo(10 * e.precioCombustible, 2);
   });
 
@@ -113,7 +137,10 @@ describe('POST /api/pos/v1/ventas', () => {
   });
 
   it('refuses only the sale with a bad line, with a Spanish message, and stores the others', async () => {
-    const mala = ventaCombustible(e, 3, { detalles: [{ producto_id: 999_999, cantidad: 3, precio: 1000 }], medios_pago: [{ medio_pago_id: e.medios.efectivo, valor: 3000 }] });
+    const mala = ventaCombustible(e, 3, {
+      detalles: [{ producto_id: 999_999, cantidad: 3, precio: 1000 }],
+      medios_pago: [{ medio_pago_id: e.medios.efectivo, valor: 3000 }],
+    });
     const descuadrada = ventaCombustible(e, 3);
     (descuadrada.medios_pago as { valor: number }[])[0].valor = 1;
     const sinUuid = { ...ventaCombustible(e), uuid: 'no-es-uuid' };
@@ -126,7 +153,10 @@ describe('POST /api/pos/v1/ventas', () => {
     expect(data.rechazadas).toEqual(
       expect.arrayContaining([
         { uuid: mala.uuid, mensaje: M.productoNoExiste(999_999), campo: 'detalles.0.producto_id' },
-        expect.objectContaining({ uuid: descuadrada.uuid, mensaje: expect.stringMatching(/^La suma de los pagos \(1\.00\) debe ser igual al total de la venta/) }),
+        expect.objectContaining({
+          uuid: descuadrada.uuid,
+          mensaje: expect.stringMatching(/^La suma de los pagos \(1\.00\) debe ser igual al total de la venta/),
+        }),
         { uuid: 'no-es-uuid', mensaje: M.uuidInvalido, campo: 'uuid' },
       ]),
     );
@@ -141,11 +171,18 @@ describe('POST /api/pos/v1/ventas', () => {
     const otra = ventaCombustible(e, 2);
     const r = await postPos(t.app, e.token, 'ventas', { ventas: [repetida, otra] });
     expect(r.statusCode).toBe(206);
-    expect(r.json().data).toEqual({ aceptadas: 1, duplicadas: 0, rechazadas: [{ uuid: repetida.uuid, mensaje: M.facturaRepetida('F000900000'), campo: 'factura.consecutivo' }] });
+    expect(r.json().data).toEqual({
+      aceptadas: 1,
+      duplicadas: 0,
+      rechazadas: [{ uuid: repetida.uuid, mensaje: M.facturaRepetida('F000900000'), campo: 'factura.consecutivo' }],
+    });
   });
 
   it('refuses a batch for another station with 403 and stores nothing', async () => {
-    const otra = await fila<{ id: number }>(t.database.db, sql`SELECT id FROM empresas WHERE tipo = 3 AND id <> ${e.empresaId} ORDER BY id LIMIT 1`);
+    const otra = await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM empresas WHERE tipo = 3 AND id <> ${e.empresaId} ORDER BY id LIMIT 1`,
+    );
     const antes = await contar(t.database, 'ventas');
     const r = await postPos(t.app, e.token, 'ventas', { empresa_id: otra!.id, ventas: [ventaCombustible(e)] });
     expect(r.statusCode).toBe(403);
@@ -222,7 +259,10 @@ describe('POST /api/pos/v1/ventas', () => {
     const venta = ventaCombustible(e, 20, { cliente: e.clienteCredito, placa: 'tkm 123' });
     (venta.medios_pago as { medio_pago_id: number }[])[0].medio_pago_id = e.medios.creditoCliente;
     expect((await postPos(t.app, e.token, 'ventas', { ventas: [venta] })).json().data.aceptadas).toBe(1);
-    const despues = await fila<{ consumido: string }>(t.database.db, sql`SELECT consumido FROM cupos WHERE cliente_id = ${e.clienteCredito}`);
+    const despues = await fila<{ consumido: string }>(
+      t.database.db,
+      sql`SELECT consumido FROM cupos WHERE cliente_id = ${e.clienteCredito}`,
+    );
     expect(Number(despues!.consumido) - Number(antes!.consumido)).toBeCloseTo(20 * e.precioCombustible, 2);
     const placa = await fila<{ placa: string }>(t.database.db, sql`SELECT placa FROM ventas WHERE uuid = ${venta.uuid as string}::uuid`);
     expect(placa!.placa).toBe('TKM123');

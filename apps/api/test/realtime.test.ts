@@ -71,15 +71,31 @@ describe('WebSocket /ws with LISTEN/NOTIFY between instances', () => {
     const enB = await conectar(puertoB, estacion.token);
     const zonalEnB = await conectar(puertoB, zonal.token);
 
-    const r = await conToken(a.app, admin.token)('POST', '/api/notificaciones', { empresa: ids.barranquilla, titulo: 'Precio', texto: 'Nuevo precio de CORRIENTE', tipo: 200 });
+    const r = await conToken(a.app, admin.token)('POST', '/api/notificaciones', {
+      empresa: ids.barranquilla,
+      titulo: 'Precio',
+      texto: 'Nuevo precio de CORRIENTE',
+      tipo: 200,
+    });
     expect(r.statusCode).toBe(200);
     const consecutivo = r.json().data.consecutivo as number;
     await esperar(() => enB.frames.some((f) => f.event === 'message'));
-    expect(enB.frames.find((f) => f.event === 'message')!.data).toEqual({ empresa: ids.barranquilla, titulo: 'Precio', texto: 'Nuevo precio de CORRIENTE', consecutivo, tipo: 200 });
+    expect(enB.frames.find((f) => f.event === 'message')!.data).toEqual({
+      empresa: ids.barranquilla,
+      titulo: 'Precio',
+      texto: 'Nuevo precio de CORRIENTE',
+      consecutivo,
+      tipo: 200,
+    });
     // The zonal user sees Barranquilla too (it is in scope).
     await esperar(() => zonalEnB.frames.some((f) => f.event === 'message'));
 
-    await conToken(a.app, admin.token)('POST', '/api/notificaciones', { empresa: otraEstacion, titulo: 'Bogotá', texto: 'Solo Bogotá', tipo: 400 });
+    await conToken(a.app, admin.token)('POST', '/api/notificaciones', {
+      empresa: otraEstacion,
+      titulo: 'Bogotá',
+      texto: 'Solo Bogotá',
+      tipo: 400,
+    });
     await esperar(() => zonalEnB.frames.filter((f) => f.event === 'message').length === 2);
     expect(enB.frames.filter((f) => f.event === 'message')).toHaveLength(1);
     enB.ws.close();
@@ -91,10 +107,20 @@ describe('WebSocket /ws with LISTEN/NOTIFY between instances', () => {
     expect(await sinToken.cerrado).toBe(4001);
     const ids = await idsDemo(base.database);
     const consulta = await ingresar(a.app, 'CONSULTA');
-    const r = await conToken(a.app, consulta.token)('POST', '/api/notificaciones', { empresa: ids.barranquilla, titulo: 'x', texto: 'y', tipo: 200 });
+    const r = await conToken(a.app, consulta.token)('POST', '/api/notificaciones', {
+      empresa: ids.barranquilla,
+      titulo: 'x',
+      texto: 'y',
+      tipo: 200,
+    });
     expect(r.statusCode).toBe(403);
     const admin = await ingresar(a.app, 'SUPERADMIN');
-    const malo = await conToken(a.app, admin.token)('POST', '/api/notificaciones', { empresa: ids.barranquilla, titulo: 'x', texto: 'y', tipo: 300 });
+    const malo = await conToken(a.app, admin.token)('POST', '/api/notificaciones', {
+      empresa: ids.barranquilla,
+      titulo: 'x',
+      texto: 'y',
+      tipo: 300,
+    });
     expect(malo.statusCode).toBe(400);
   });
 });

@@ -31,7 +31,9 @@ beforeAll(async () => {
   pedir = reporte(t.app, a.admin);
   D = diaDePrueba();
   tanque = a.manguera.bodegaId;
-  capacidad = Number((await fila<{ capacidad: string }>(t.database.db, sql`SELECT capacidad FROM bodegas WHERE id = ${tanque}`))!.capacidad);
+  capacidad = Number(
+    (await fila<{ capacidad: string }>(t.database.db, sql`SELECT capacidad FROM bodegas WHERE id = ${tanque}`))!.capacidad,
+  );
   // A calibration chart in force from two days before: 100 mm → 50 gal, 1.000 mm → 2.000 gal, 2.000 mm → 5.000 gal.
   const aforo = await conToken(t.app, a.admin)('PUT', `/api/bodega/${tanque}/aforo`, {
     vigente_desde: aLas(sumarDias(D, -2), '06:00:00'),
@@ -42,7 +44,13 @@ beforeAll(async () => {
     ],
   });
   expect(aforo.statusCode, aforo.body).toBe(200);
-  const lectura = (fecha: string, altura: number, extra: Record<string, unknown> = {}) => ({ uuid: randomUUID(), fecha, bodega_id: tanque, altura_mm: altura, ...extra });
+  const lectura = (fecha: string, altura: number, extra: Record<string, unknown> = {}) => ({
+    uuid: randomUUID(),
+    fecha,
+    bodega_id: tanque,
+    altura_mm: altura,
+    ...extra,
+  });
   await publicar(t.app, a.token, 'lecturas-tanque', 'lecturas', [
     lectura(aLas(sumarDias(D, -1), '20:00:00'), 1000, { cierre: true }),
     lectura(aLas(D, '10:00:00'), 1500, { altura_agua_mm: 50, temperatura: 27.5, origen: 'SONDA' }),
@@ -55,10 +63,25 @@ beforeAll(async () => {
   const isla = await islaYPromotor(t, a);
   indiceManguera = isla.mangueras.indexOf(a.manguera.id);
   const turno = randomUUID();
-  const lecturas = (extra: number) => isla.mangueras.map((m, i) => ({ manguera_id: m, lectura: 5000 + i + (m === a.manguera.id ? extra : 0) }));
-  await publicar(t.app, a.token, 'turnos/apertura', 'turnos', [{ uuid: turno, fecha: aLas(D, '07:00:00'), isla_id: a.manguera.islaId, promotor_id: isla.promotorId, lecturas: lecturas(0) }]);
-  const calibracion = (hora: string, volumen: number) => ({ uuid: randomUUID(), fecha: aLas(D, hora), manguera_id: a.manguera.id, volumen, turno, promotor_id: isla.promotorId });
-  await publicar(t.app, a.token, 'calibraciones', 'calibraciones', [calibracion('08:00:00', 2), calibracion('09:00:00', 1), calibracion('11:00:00', 1), calibracion('12:00:00', 1)]);
+  const lecturas = (extra: number) =>
+    isla.mangueras.map((m, i) => ({ manguera_id: m, lectura: 5000 + i + (m === a.manguera.id ? extra : 0) }));
+  await publicar(t.app, a.token, 'turnos/apertura', 'turnos', [
+    { uuid: turno, fecha: aLas(D, '07:00:00'), isla_id: a.manguera.islaId, promotor_id: isla.promotorId, lecturas: lecturas(0) },
+  ]);
+  const calibracion = (hora: string, volumen: number) => ({
+    uuid: randomUUID(),
+    fecha: aLas(D, hora),
+    manguera_id: a.manguera.id,
+    volumen,
+    turno,
+    promotor_id: isla.promotorId,
+  });
+  await publicar(t.app, a.token, 'calibraciones', 'calibraciones', [
+    calibracion('08:00:00', 2),
+    calibracion('09:00:00', 1),
+    calibracion('11:00:00', 1),
+    calibracion('12:00:00', 1),
+  ]);
   await publicar(t.app, a.token, 'ventas', 'ventas', [ventaDe(a, aLas(D, '12:30:00'), 90, { turno, promotor: isla.promotorId })]);
   await publicar(t.app, a.token, 'turnos/cierre', 'turnos', [{ uuid: turno, fecha: aLas(D, '14:00:00'), lecturas: lecturas(100.019) }]);
   // A sale after the day's closing dip: the book volume follows it.
@@ -71,7 +94,9 @@ const dia = () => ({ fecha_inicial: D, fecha_final: D });
 
 describe('lectura-tanque', () => {
   it('lists the dips of the day in gallons through the chart, with water, fill and ullage', async () => {
-    const data = REPORTES['lectura-tanque'].datos.parse((await pedir('lectura-tanque', { estaciones: [a.empresaId], ...dia(), grafico: true })).json().data);
+    const data = REPORTES['lectura-tanque'].datos.parse(
+      (await pedir('lectura-tanque', { estaciones: [a.empresaId], ...dia(), grafico: true })).json().data,
+    );
     const propias = data.filas.filter((f) => f.bodega_id === tanque);
     expect(propias.map((f) => [f.fecha, f.altura_mm, f.volumen, f.agua_mm, f.agua, f.temperatura, f.origen, f.cierre])).toEqual([
       [`${D} 10:00:00`, 1500, 3500, 50, 25, 27.5, 'SONDA', false],
@@ -88,16 +113,25 @@ describe('lectura-tanque', () => {
 
 describe('calibraciones', () => {
   it('lists the test pours with their shift and flags a hose with more than three in the day', async () => {
-    const data = REPORTES.calibraciones.datos.parse((await pedir('calibraciones', { estaciones: [a.empresaId], ...dia(), filtros: { turno: turnoId } })).json().data);
+    const data = REPORTES.calibraciones.datos.parse(
+      (await pedir('calibraciones', { estaciones: [a.empresaId], ...dia(), filtros: { turno: turnoId } })).json().data,
+    );
     expect(data.filas.map((f) => f.galones)).toEqual([2, 1, 1, 1]);
-    expect(data.filas.every((f) => f.del_dia === 4 && f.alerta === TEXTOS_CALIBRACION.exceso && f.turno_id === turnoId && f.devuelto === TEXTOS_CALIBRACION.devuelto)).toBe(true);
+    expect(
+      data.filas.every(
+        (f) =>
+          f.del_dia === 4 && f.alerta === TEXTOS_CALIBRACION.exceso && f.turno_id === turnoId && f.devuelto === TEXTOS_CALIBRACION.devuelto,
+      ),
+    ).toBe(true);
     expect(data.totales.galones).toBe(5);
   });
 });
 
 describe('lectura-manguera', () => {
   it('gives each hose of the shift its meter gallons, test pours, net sales against the POS, value and a reading jump', async () => {
-    const data = REPORTES['lectura-manguera'].datos.parse((await pedir('lectura-manguera', { estaciones: [a.empresaId], ...dia(), filtros: { turno: turnoId } })).json().data);
+    const data = REPORTES['lectura-manguera'].datos.parse(
+      (await pedir('lectura-manguera', { estaciones: [a.empresaId], ...dia(), filtros: { turno: turnoId } })).json().data,
+    );
     const fila = data.filas.find((f) => f.manguera_id === a.manguera.id)!;
     const inicial = 5000 + indiceManguera;
     expect(fila).toMatchObject({
@@ -114,7 +148,9 @@ describe('lectura-manguera', () => {
       valor_medidor: Math.trunc((95019 * Math.round(a.precioCombustible * 100)) / 1000) / 100,
       novedad: 'SALTO DE LECTURA',
     });
-    expect(data.filas.filter((f) => f.manguera_id !== a.manguera.id).every((f) => f.galones_medidor === 0 && f.novedad === null)).toBe(true);
+    expect(data.filas.filter((f) => f.manguera_id !== a.manguera.id).every((f) => f.galones_medidor === 0 && f.novedad === null)).toBe(
+      true,
+    );
     expect(data.totales).toMatchObject({ galones_medidor: 100.01, venta_neta: 95.01, galones_pos: 90, diferencia: 5.01 });
   });
 });
@@ -122,7 +158,9 @@ describe('lectura-manguera', () => {
 describe('inventario_tanques', () => {
   it('gives the stock at the end of the day: the closing dip, and the book after the sale that followed it', async () => {
     const minimo = Number((await fila<{ m: string }>(t.database.db, sql`SELECT volumen_minimo AS m FROM bodegas WHERE id = ${tanque}`))!.m);
-    const data = REPORTES.inventario_tanques.datos.parse((await pedir('inventario_tanques', { estaciones: [a.empresaId], ...dia(), grafico: true })).json().data);
+    const data = REPORTES.inventario_tanques.datos.parse(
+      (await pedir('inventario_tanques', { estaciones: [a.empresaId], ...dia(), grafico: true })).json().data,
+    );
     const propio = data.filas.find((f) => f.bodega_id === tanque)!;
     const libro = 1859.981;
     expect(propio).toMatchObject({
@@ -146,7 +184,15 @@ describe('inventario_tanques', () => {
 describe('kardex-combustible', () => {
   it('books the day: opening dip + test pours − meter gallons against the closing dip, with the over/short and its state', async () => {
     const data = REPORTES['kardex-combustible'].datos.parse(
-      (await pedir('kardex-combustible', { estaciones: [a.empresaId], fecha_inicial: sumarDias(D, -1), fecha_final: D, filtros: { tanque }, grafico: true })).json().data,
+      (
+        await pedir('kardex-combustible', {
+          estaciones: [a.empresaId],
+          fecha_inicial: sumarDias(D, -1),
+          fecha_final: D,
+          filtros: { tanque },
+          grafico: true,
+        })
+      ).json().data,
     );
     expect(data.filas.map((f) => f.dia)).toEqual([sumarDias(D, -1), D]);
     // The day before: its dip but no earlier one to open with.
@@ -164,7 +210,12 @@ describe('kardex-combustible', () => {
       porcentaje: truncPorcentaje(-34981, 95019),
       estado: 'INVESTIGAR',
     });
-    expect(data.totales).toMatchObject({ galones_medidor: 100.01, calibraciones: 5, diferencia: -34.98, porcentaje: truncPorcentaje(-3498, 9501) });
+    expect(data.totales).toMatchObject({
+      galones_medidor: 100.01,
+      calibraciones: 5,
+      diferencia: -34.98,
+      porcentaje: truncPorcentaje(-3498, 9501),
+    });
     expect(data.grafico!.series.map((s) => s.datos)).toEqual([
       [null, -34.98],
       [0, -34.98],

@@ -37,7 +37,12 @@ export const truncPorcentaje = (x: number, y: number) => Math.trunc((x * 10_000)
 export const truncRazon = (x: number, y: number) => Math.trunc((x * 100) / y) / 100;
 
 /** A fuel sale on the station's hose with an exact value, cash unless `medios` says otherwise. */
-export function ventaDe(e: EstacionPos, fecha: string, galones: number, extra: Record<string, unknown> = {}): Record<string, unknown> & { centavos: number } {
+export function ventaDe(
+  e: EstacionPos,
+  fecha: string,
+  galones: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> & { centavos: number } {
   const centavos = centavosLinea(galones, e.precioCombustible);
   return {
     uuid: randomUUID(),
@@ -82,7 +87,12 @@ export function reporte(app: App, token: string) {
 }
 
 /** Exports through the report call and downloads the file from the link it answers. */
-export async function exportar(app: App, token: string, ruta: string, cuerpo: Record<string, unknown>): Promise<{ archivo: string; contenido: Buffer }> {
+export async function exportar(
+  app: App,
+  token: string,
+  ruta: string,
+  cuerpo: Record<string, unknown>,
+): Promise<{ archivo: string; contenido: Buffer }> {
   const r = await reporte(app, token)(ruta, cuerpo);
   expect(r.statusCode, r.body).toBe(201);
   const { url, filename } = r.json<{ data: { url: string; filename: string } }>().data;

@@ -56,14 +56,18 @@ describe('paging, order and foot on the server', () => {
     expect(p2.totales).toEqual(todas.totales);
     const suma = todas.filas.reduce((s, f) => s + Math.round(f.valor * 100), 0);
     expect(Math.round(todas.totales.valor! * 100)).toBe(suma);
-    const fuera = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...base, tamano: 5, pagina: 1000 })).json().data);
+    const fuera = REPORTES.ventas_productos.datos.parse(
+      (await pedir('ventas_productos', { ...base, tamano: 5, pagina: 1000 })).json().data,
+    );
     expect(fuera.filas).toEqual([]);
     expect(fuera.total_filas).toBe(todas.total_filas);
   });
 
   it('sorts on up to three sortable columns and refuses any other', async () => {
     const base = { ...cuerpo(), tamano: 500 };
-    const r = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...base, orden: 'categoria:asc,producto:desc' })).json().data);
+    const r = REPORTES.ventas_productos.datos.parse(
+      (await pedir('ventas_productos', { ...base, orden: 'categoria:asc,producto:desc' })).json().data,
+    );
     const claves = r.filas.map((f) => [f.categoria ?? '', f.producto]);
     const esperado = [...claves].sort((x, y) => (x[0] === y[0] ? (x[1] < y[1] ? 1 : x[1] > y[1] ? -1 : 0) : x[0] < y[0] ? -1 : 1));
     expect(claves).toEqual(esperado);
@@ -73,7 +77,9 @@ describe('paging, order and foot on the server', () => {
   });
 
   it('groups the rows of several stations by station, with Subtotals that add up to the foot', async () => {
-    const r = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...rango, estaciones: [ids.barranquilla, ids.cartagena], tamano: 500 })).json().data);
+    const r = REPORTES.ventas_productos.datos.parse(
+      (await pedir('ventas_productos', { ...rango, estaciones: [ids.barranquilla, ids.cartagena], tamano: 500 })).json().data,
+    );
     const orden = [...new Set(r.filas.map((f) => f.estacion_id))];
     expect(orden).toEqual(r.subtotales.map((s) => s.estacion_id));
     expect(r.subtotales.reduce((s, x) => s + x.filas, 0)).toBe(r.total_filas);
@@ -97,14 +103,40 @@ describe('exports built on the server', () => {
     const cuerpo = { ...rango, estaciones: [ids.barranquilla, ids.cartagena], filtros: { tipo_negocio: 'C' } };
     const datos = REPORTES.ventas_productos.datos.parse((await pedir('ventas_productos', { ...cuerpo, tamano: 500 })).json().data);
     const { archivo, contenido } = await exportar(t.app, token, 'ventas_productos', { ...cuerpo, formato: 'xlsx' });
-    expect(archivo).toMatch(new RegExp(`^ventas_productos_VARIAS_${rango.fecha_inicial.replace(/-/g, '')}-${hoy.replace(/-/g, '')}_export_\\d{14}\\.xlsx$`));
+    expect(archivo).toMatch(
+      new RegExp(`^ventas_productos_VARIAS_${rango.fecha_inicial.replace(/-/g, '')}-${hoy.replace(/-/g, '')}_export_\\d{14}\\.xlsx$`),
+    );
     const filas = await hojaExcel(contenido, 'Reporte');
     const titulos = filas.findIndex((f) => f[0] === 'Estación');
-    expect(filas[titulos]).toEqual(['Estación', 'Código', 'Producto', 'Categoría', 'Unidad', 'Cantidad', 'Base', 'Impuestos', 'Valor', 'Precio promedio', '% participación']);
+    expect(filas[titulos]).toEqual([
+      'Estación',
+      'Código',
+      'Producto',
+      'Categoría',
+      'Unidad',
+      'Cantidad',
+      'Base',
+      'Impuestos',
+      'Valor',
+      'Precio promedio',
+      '% participación',
+    ]);
     const cuerpoHoja = filas.slice(titulos + 1);
     expect(cuerpoHoja).toHaveLength(datos.total_filas + datos.subtotales.length + 1);
     const primera = datos.filas[0];
-    expect(cuerpoHoja[0]).toEqual([primera.estacion, primera.codigo, primera.producto, primera.categoria, primera.unidad, primera.cantidad, primera.base, primera.impuestos, primera.valor, primera.precio_promedio, primera.participacion]);
+    expect(cuerpoHoja[0]).toEqual([
+      primera.estacion,
+      primera.codigo,
+      primera.producto,
+      primera.categoria,
+      primera.unidad,
+      primera.cantidad,
+      primera.base,
+      primera.impuestos,
+      primera.valor,
+      primera.precio_promedio,
+      primera.participacion,
+    ]);
     expect(cuerpoHoja.filter((f) => String(f[0]).startsWith('Subtotal '))).toHaveLength(2);
     expect(cuerpoHoja.at(-1)!.slice(0, 1)).toEqual(['TOTALES']);
     expect(cuerpoHoja.at(-1)![8]).toBe(datos.totales.valor);
@@ -126,7 +158,9 @@ describe('exports built on the server', () => {
     expect(archivo).toMatch(/^ventas_eds_EDS-BARRANQUILLA-CENTRO_\d{8}-\d{8}_export_\d{14}\.pdf$/);
     expect(contenido.subarray(0, 5).toString()).toBe('%PDF-');
     const textos = textosPdf(contenido);
-    expect(textos).toEqual(expect.arrayContaining(['Ventas por estación', 'COMBUSTIBLES ANDINOS S.A.S.', 'Total', 'TOTALES', 'Página 1 de 1']));
+    expect(textos).toEqual(
+      expect.arrayContaining(['Ventas por estación', 'COMBUSTIBLES ANDINOS S.A.S.', 'Total', 'TOTALES', 'Página 1 de 1']),
+    );
     const total = datos.filas[0].total;
     const dinero = `$${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total)}`;
     expect(textos.filter((x) => x === dinero).length).toBeGreaterThanOrEqual(2);
@@ -145,7 +179,8 @@ describe('exports built on the server', () => {
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().mensaje).toBe(M.pdfMaximo);
     const { contenido } = await exportar(t.app, token, 'historicos-precios', { ...cuerpo, formato: 'xlsx' });
-    const producto = (await fila<{ descripcion: string }>(t.database.db, sql`SELECT descripcion FROM productos WHERE codigo = 'CAN-001'`))!.descripcion;
+    const producto = (await fila<{ descripcion: string }>(t.database.db, sql`SELECT descripcion FROM productos WHERE codigo = 'CAN-001'`))!
+      .descripcion;
     const filas = await hojaExcel(contenido, 'Reporte');
     expect(filas.filter((f) => f[0] === producto).length).toBeGreaterThanOrEqual(10_001);
     expect(filas.at(-1)![0]).toBe('TOTALES');
@@ -188,9 +223,16 @@ describe('the filter bar', () => {
   it('lists the stations of the scope with their city and regional', async () => {
     const todas = (await conToken(t.app, token)('GET', '/api/reportes/v1/estaciones')).json().data;
     const lista = ZEstacionReporte.array().parse(todas);
-    expect(lista.find((e) => e.id === ids.barranquilla)).toEqual({ id: ids.barranquilla, alias: 'EDS BARRANQUILLA CENTRO', ciudad: 'BARRANQUILLA', regional_id: ids.caribe });
+    expect(lista.find((e) => e.id === ids.barranquilla)).toEqual({
+      id: ids.barranquilla,
+      alias: 'EDS BARRANQUILLA CENTRO',
+      ciudad: 'BARRANQUILLA',
+      regional_id: ids.caribe,
+    });
     const estacion = await ingresar(t.app, 'ADMINEDS');
-    const propias = ZEstacionReporte.array().parse((await conToken(t.app, estacion.token)('GET', '/api/reportes/v1/estaciones')).json().data);
+    const propias = ZEstacionReporte.array().parse(
+      (await conToken(t.app, estacion.token)('GET', '/api/reportes/v1/estaciones')).json().data,
+    );
     expect(propias.map((e) => e.id)).toEqual([estacion.data.empresas_id]);
   });
 
@@ -200,7 +242,9 @@ describe('the filter bar', () => {
     expect(cuerpo.data).toHaveLength(3);
     expect(cuerpo.data.every((o) => o.estacion_id === ids.barranquilla)).toBe(true);
     expect(cuerpo.paginacion.total).toBeGreaterThan(3);
-    const productos = envelopePaginado(ZOpcionReporte).parse((await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/productos?estaciones=${ids.barranquilla}`)).json());
+    const productos = envelopePaginado(ZOpcionReporte).parse(
+      (await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/productos?estaciones=${ids.barranquilla}`)).json(),
+    );
     expect(productos.data.some((o) => o.etiqueta.includes('GASOLINA CORRIENTE'))).toBe(true);
     const estacion = await ingresar(t.app, 'ADMINEDS');
     const ajena = await conToken(t.app, estacion.token)('GET', `/api/reportes/v1/opciones/islas?estaciones=${ids.bogota}`);

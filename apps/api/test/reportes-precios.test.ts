@@ -29,7 +29,10 @@ afterAll(async () => t.cerrar());
 describe('historicos-precios', () => {
   it('lists each new price with the one it replaced, who set it, its origin and what was sold at it', async () => {
     const admin = conToken(t.app, a.admin);
-    const canastilla = await fila<{ id: number }>(t.database.db, sql`SELECT id FROM bodegas WHERE empresa_id = ${a.empresaId} AND tipo = 'CANASTILLA' LIMIT 1`);
+    const canastilla = await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM bodegas WHERE empresa_id = ${a.empresaId} AND tipo = 'CANASTILLA' LIMIT 1`,
+    );
     const nuevoTienda = a.productoCanastilla.precio + SUBIDA;
     const remarcacion = await admin('POST', '/api/movimiento/remarcacion', {
       empresa_id: a.empresaId,
@@ -41,7 +44,13 @@ describe('historicos-precios', () => {
     const nuevoCombustible = a.precioCombustible + SUBIDA;
     await t.database.db.transaction(async (tx) => {
       const superadmin = await fila<{ id: number }>(tx, sql`SELECT id FROM usuarios WHERE usuario = 'SUPERADMIN'`);
-      await programarCambioPrecio(tx, { empresaId: a.empresaId, productoId: a.manguera.productoId, precio: nuevoCombustible * 100, fechaEfectiva: new Date(Date.now() - 1000), usuarioId: superadmin!.id });
+      await programarCambioPrecio(tx, {
+        empresaId: a.empresaId,
+        productoId: a.manguera.productoId,
+        precio: nuevoCombustible * 100,
+        fechaEfectiva: new Date(Date.now() - 1000),
+        usuarioId: superadmin!.id,
+      });
       await aplicarCambiosVencidos(tx);
     });
 
@@ -67,7 +76,13 @@ describe('historicos-precios', () => {
       },
     ]);
 
-    const r = await reporte(t.app, a.admin)('historicos-precios', { estaciones: [a.empresaId], fecha_inicial: hoy(), fecha_final: hoy(), tamano: 500, grafico: true });
+    const r = await reporte(t.app, a.admin)('historicos-precios', {
+      estaciones: [a.empresaId],
+      fecha_inicial: hoy(),
+      fecha_final: hoy(),
+      tamano: 500,
+      grafico: true,
+    });
     expect(r.statusCode, r.body).toBe(200);
     const data = REPORTES['historicos-precios'].datos.parse(r.json().data);
     const remarcado = data.filas.find((f) => f.producto_id === a.productoCanastilla.id && f.precio_nuevo === nuevoTienda)!;
@@ -81,7 +96,13 @@ describe('historicos-precios', () => {
       origen: 'MANUAL',
     });
     const programado = data.filas.find((f) => f.producto_id === a.manguera.productoId && f.precio_nuevo === nuevoCombustible)!;
-    expect(programado).toMatchObject({ precio_anterior: a.precioCombustible, variacion: SUBIDA, cantidad: 3.5, usuario: 'SUPERADMIN', origen: 'PROGRAMADO' });
+    expect(programado).toMatchObject({
+      precio_anterior: a.precioCombustible,
+      variacion: SUBIDA,
+      cantidad: 3.5,
+      usuario: 'SUPERADMIN',
+      origen: 'PROGRAMADO',
+    });
     expect(programado.dias_vigente).toBeLessThan(0.01);
     // The period it closed now ends where the new one starts.
     const cerrado = await fila<{ hasta: string }>(
@@ -96,7 +117,14 @@ describe('historicos-precios', () => {
     expect(serie.datos.at(-1)).toBe(nuevoCombustible);
 
     const soloProgramados = REPORTES['historicos-precios'].datos.parse(
-      (await reporte(t.app, a.admin)('historicos-precios', { estaciones: [a.empresaId], fecha_inicial: sumarDias(hoy(), -1), fecha_final: hoy(), filtros: { origen: 'PROGRAMADO' } })).json().data,
+      (
+        await reporte(t.app, a.admin)('historicos-precios', {
+          estaciones: [a.empresaId],
+          fecha_inicial: sumarDias(hoy(), -1),
+          fecha_final: hoy(),
+          filtros: { origen: 'PROGRAMADO' },
+        })
+      ).json().data,
     );
     expect(soloProgramados.filas.every((f) => f.origen === 'PROGRAMADO')).toBe(true);
     expect(soloProgramados.filas.some((f) => f.precio_id === programado.precio_id)).toBe(true);
@@ -105,7 +133,11 @@ describe('historicos-precios', () => {
   it('keeps prices of stations outside the scope out', async () => {
     const b = await estacionPos(t, 1);
     const estacion = await ingresar(t.app, 'ADMINEDS');
-    const r = await reporte(t.app, estacion.token)('historicos-precios', { estaciones: [b.empresaId], fecha_inicial: hoy(), fecha_final: hoy() });
+    const r = await reporte(t.app, estacion.token)('historicos-precios', {
+      estaciones: [b.empresaId],
+      fecha_inicial: hoy(),
+      fecha_final: hoy(),
+    });
     expect(r.statusCode).toBe(403);
     expect(r.json().mensaje).toBe(MENSAJES.estacionFueraDeAlcance);
   });

@@ -8,7 +8,18 @@ import { REPORTES } from '@eds/contracts/reportes/catalogo';
 import { fila } from '../src/db/client';
 import { crearApp, ingresar, type AppDePrueba } from './helper';
 import { estacionPos, type EstacionPos } from './pos-fixtures';
-import { aLas, diaDePrueba, islaYPromotor, pesos, publicar, reporte, tokenCanastilla, truncPorcentaje, truncRazon, ventaDe } from './reportes-fixtures';
+import {
+  aLas,
+  diaDePrueba,
+  islaYPromotor,
+  pesos,
+  publicar,
+  reporte,
+  tokenCanastilla,
+  truncPorcentaje,
+  truncRazon,
+  ventaDe,
+} from './reportes-fixtures';
 
 /**
  * The sales reports (REPORTS.md: ventas_eds, ventas_productos, ventas_promotor, reporteventas_combustible,
@@ -39,7 +50,13 @@ beforeAll(async () => {
   promotorId = isla.promotorId;
   const turno = randomUUID();
   await publicar(t.app, a.token, 'turnos/apertura', 'turnos', [
-    { uuid: turno, fecha: aLas(D, '07:00:00'), isla_id: a.manguera.islaId, promotor_id: promotorId, lecturas: isla.mangueras.map((m, i) => ({ manguera_id: m, lectura: 1000 + i })) },
+    {
+      uuid: turno,
+      fecha: aLas(D, '07:00:00'),
+      isla_id: a.manguera.islaId,
+      promotor_id: promotorId,
+      lecturas: isla.mangueras.map((m, i) => ({ manguera_id: m, lectura: 1000 + i })),
+    },
   ]);
   v.v1 = ventaDe(a, aLas(D, '08:00:00'), 10.019, { turno, promotor: promotorId, fidelizacion: 'TARJETA-1' });
   const v2 = ventaDe(a, aLas(D, '09:00:00'), 5, { turno, promotor: promotorId });
@@ -112,9 +129,21 @@ describe('ventas_eds', () => {
       cumplimiento: truncPorcentaje(total, 100_000_000),
     });
     const filaB = data.filas.find((f) => f.estacion_id === b.empresaId)!;
-    expect(filaB).toMatchObject({ galones: 7, venta_combustible: pesos(v.w1.centavos), total: pesos(v.w1.centavos), transacciones: 1, total_anterior: 0, variacion: null });
+    expect(filaB).toMatchObject({
+      galones: 7,
+      venta_combustible: pesos(v.w1.centavos),
+      total: pesos(v.w1.centavos),
+      transacciones: 1,
+      total_anterior: 0,
+      variacion: null,
+    });
     // The foot adds the rows as shown (15,01 + 7 = 22,01, not 22,019 truncated) and recomputes its ratios.
-    expect(data.totales).toMatchObject({ galones: 22.01, total: pesos(total + v.w1.centavos), transacciones: 4, ticket_promedio: truncRazon(total + v.w1.centavos, 400) });
+    expect(data.totales).toMatchObject({
+      galones: 22.01,
+      total: pesos(total + v.w1.centavos),
+      transacciones: 4,
+      ticket_promedio: truncRazon(total + v.w1.centavos, 400),
+    });
     expect(data.totales.variacion).toBe(truncPorcentaje(total + v.w1.centavos - v.previa.centavos, v.previa.centavos));
     expect(data.subtotales).toEqual([]);
     expect(data.total_filas).toBe(2);
@@ -125,7 +154,8 @@ describe('ventas_eds', () => {
   });
 
   it('narrows to the stations of a regional', async () => {
-    const padre = async (id: number) => (await fila<{ empresas_id: number }>(t.database.db, sql`SELECT empresas_id FROM empresas WHERE id = ${id}`))!.empresas_id;
+    const padre = async (id: number) =>
+      (await fila<{ empresas_id: number }>(t.database.db, sql`SELECT empresas_id FROM empresas WHERE id = ${id}`))!.empresas_id;
     const regional = await padre(b.empresaId);
     const r = await pedir('ventas_eds', { estaciones: [a.empresaId, b.empresaId], ...dia(), filtros: { regional } });
     const ids = REPORTES.ventas_eds.datos.parse(r.json().data).filas.map((f) => f.estacion_id);
@@ -141,7 +171,9 @@ describe('ventas_eds', () => {
     expect(fuera.json().mensaje).toBe(MENSAJES.estacionFueraDeAlcance);
     const suya = await propio('ventas_eds', { estaciones: [estacion.data.empresas_id], ...dia() });
     expect(suya.statusCode).toBe(200);
-    expect(suya.json().data.filas.map((f: { estacion_id: number }) => f.estacion_id)).toEqual(estacion.data.empresas_id === a.empresaId ? [a.empresaId] : []);
+    expect(suya.json().data.filas.map((f: { estacion_id: number }) => f.estacion_id)).toEqual(
+      estacion.data.empresas_id === a.empresaId ? [a.empresaId] : [],
+    );
   });
 
   it('answers the messages of the filter bar', async () => {
@@ -165,12 +197,24 @@ describe('ventas_productos', () => {
     const comb = v.v1.centavos + v.v2.centavos;
     const total = comb + canastilla.centavos;
     // Ordered by value, the largest first.
-    expect(data.filas.map((f) => f.producto_id)).toEqual(comb >= canastilla.centavos ? [a.manguera.productoId, a.productoCanastilla.id] : [a.productoCanastilla.id, a.manguera.productoId]);
+    expect(data.filas.map((f) => f.producto_id)).toEqual(
+      comb >= canastilla.centavos ? [a.manguera.productoId, a.productoCanastilla.id] : [a.productoCanastilla.id, a.manguera.productoId],
+    );
     const fuel = data.filas.find((f) => f.producto_id === a.manguera.productoId)!;
-    expect(fuel).toMatchObject({ cantidad: 15.01, valor: pesos(comb), precio_promedio: truncRazon(comb * 10, 15019), participacion: truncPorcentaje(comb, total) });
+    expect(fuel).toMatchObject({
+      cantidad: 15.01,
+      valor: pesos(comb),
+      precio_promedio: truncRazon(comb * 10, 15019),
+      participacion: truncPorcentaje(comb, total),
+    });
     expect(fuel.base + fuel.impuestos).toBeCloseTo(fuel.valor, 2);
     const tienda = data.filas.find((f) => f.producto_id === a.productoCanastilla.id)!;
-    expect(tienda).toMatchObject({ cantidad: 3, valor: pesos(canastilla.centavos), impuestos: pesos(canastilla.impuestos), base: pesos(canastilla.centavos - canastilla.impuestos) });
+    expect(tienda).toMatchObject({
+      cantidad: 3,
+      valor: pesos(canastilla.centavos),
+      impuestos: pesos(canastilla.impuestos),
+      base: pesos(canastilla.centavos - canastilla.impuestos),
+    });
     expect(data.totales).toMatchObject({ valor: pesos(total), participacion: 100 });
     expect(data.grafico!.categorias).toEqual(data.filas.map((f) => f.producto));
   });
@@ -211,7 +255,9 @@ describe('ventas_promotor', () => {
       fidelizadas: 50,
       diferencia_caja: pesos((SOBRE + ENTREGADO - EFECTIVO_V2) * 100 - v.v1.centavos),
     });
-    const todos = REPORTES.ventas_promotor.datos.parse((await pedir('ventas_promotor', { estaciones: [a.empresaId], ...dia(), filtros: { promotor: promotorId } })).json().data);
+    const todos = REPORTES.ventas_promotor.datos.parse(
+      (await pedir('ventas_promotor', { estaciones: [a.empresaId], ...dia(), filtros: { promotor: promotorId } })).json().data,
+    );
     // Without the shift filter the store sale made by the promoter counts as cross-selling.
     expect(todos.filas[0]).toMatchObject({ valor_canastilla: pesos(canastilla.centavos), ventas: 3 });
   });
@@ -226,18 +272,42 @@ describe('ventas_promotor', () => {
 
 describe('reporteventas_combustible', () => {
   it('groups by day from the rollups and by shift, promoter or payment method from the sales, with the same figures', async () => {
-    const porDia = REPORTES.reporteventas_combustible.datos.parse((await pedir('reporteventas_combustible', { estaciones: [a.empresaId], ...dia(), grafico: true })).json().data);
+    const porDia = REPORTES.reporteventas_combustible.datos.parse(
+      (await pedir('reporteventas_combustible', { estaciones: [a.empresaId], ...dia(), grafico: true })).json().data,
+    );
     const comb = v.v1.centavos + v.v2.centavos;
     expect(porDia.filas).toEqual([
-      expect.objectContaining({ dia: D, ventas: 2, cantidad: 15.01, valor: pesos(comb), descuentos: 0, precio_promedio: truncRazon(comb * 10, 15019), ticket_promedio: truncRazon(comb, 200), participacion: 100 }),
+      expect.objectContaining({
+        dia: D,
+        ventas: 2,
+        cantidad: 15.01,
+        valor: pesos(comb),
+        descuentos: 0,
+        precio_promedio: truncRazon(comb * 10, 15019),
+        ticket_promedio: truncRazon(comb, 200),
+        participacion: 100,
+      }),
     ]);
     expect(porDia.grafico).toEqual({ categorias: [D], series: [expect.objectContaining({ datos: [15.01], color: '#d32f2f' })] });
 
-    const porTurno = REPORTES.reporteventas_combustible.datos.parse((await pedir('reporteventas_combustible', { estaciones: [a.empresaId], ...dia(), filtros: { agrupar: ['turno', 'promotor'] } })).json().data);
+    const porTurno = REPORTES.reporteventas_combustible.datos.parse(
+      (
+        await pedir('reporteventas_combustible', { estaciones: [a.empresaId], ...dia(), filtros: { agrupar: ['turno', 'promotor'] } })
+      ).json().data,
+    );
     expect(porTurno.filas).toEqual([expect.objectContaining({ turno_id: turnoId, ventas: 2, cantidad: 15.01, valor: pesos(comb) })]);
     expect(porTurno.filas[0].turno).toMatch(new RegExp(`^#${turnoId} · `));
 
-    const porMedio = REPORTES.reporteventas_combustible.datos.parse((await pedir('reporteventas_combustible', { estaciones: [a.empresaId], ...dia(), filtros: { agrupar: ['medio_pago'] }, orden: 'valor:desc' })).json().data);
+    const porMedio = REPORTES.reporteventas_combustible.datos.parse(
+      (
+        await pedir('reporteventas_combustible', {
+          estaciones: [a.empresaId],
+          ...dia(),
+          filtros: { agrupar: ['medio_pago'] },
+          orden: 'valor:desc',
+        })
+      ).json().data,
+    );
     // The mixed sale splits between cash and debit in proportion to what each paid, each share truncated once; the
     // foot is the sum of the rows as shown, so it can be a cent per row under the day's value, never over it.
     const filasCentavos = porMedio.filas.map((f) => Math.round(f.valor * 100)).reduce((x, y) => x + y, 0);
@@ -258,13 +328,27 @@ describe('reporteventas_combustible', () => {
 
 describe('reporteventas_canastilla', () => {
   it('sums the store sales with base and taxes, by product and by cashier', async () => {
-    const porProducto = REPORTES.reporteventas_canastilla.datos.parse((await pedir('reporteventas_canastilla', { estaciones: [a.empresaId], ...dia(), filtros: { agrupar: ['producto'] }, grafico: true })).json().data);
+    const porProducto = REPORTES.reporteventas_canastilla.datos.parse(
+      (
+        await pedir('reporteventas_canastilla', { estaciones: [a.empresaId], ...dia(), filtros: { agrupar: ['producto'] }, grafico: true })
+      ).json().data,
+    );
     expect(porProducto.filas).toEqual([
-      expect.objectContaining({ ventas: 1, cantidad: 3, valor: pesos(canastilla.centavos), base: pesos(canastilla.centavos - canastilla.impuestos), impuestos: pesos(canastilla.impuestos) }),
+      expect.objectContaining({
+        ventas: 1,
+        cantidad: 3,
+        valor: pesos(canastilla.centavos),
+        base: pesos(canastilla.centavos - canastilla.impuestos),
+        impuestos: pesos(canastilla.impuestos),
+      }),
     ]);
     expect(porProducto.grafico!.series[0].datos).toEqual([pesos(canastilla.centavos)]);
-    const porCajero = REPORTES.reporteventas_canastilla.datos.parse((await pedir('reporteventas_canastilla', { estaciones: [a.empresaId], ...dia(), filtros: { agrupar: ['cajero'] } })).json().data);
-    expect(porCajero.filas).toEqual([expect.objectContaining({ ventas: 1, valor: pesos(canastilla.centavos), ticket_promedio: pesos(canastilla.centavos) })]);
+    const porCajero = REPORTES.reporteventas_canastilla.datos.parse(
+      (await pedir('reporteventas_canastilla', { estaciones: [a.empresaId], ...dia(), filtros: { agrupar: ['cajero'] } })).json().data,
+    );
+    expect(porCajero.filas).toEqual([
+      expect.objectContaining({ ventas: 1, valor: pesos(canastilla.centavos), ticket_promedio: pesos(canastilla.centavos) }),
+    ]);
     expect(porCajero.filas[0].cajero).toBeTruthy();
   });
 });

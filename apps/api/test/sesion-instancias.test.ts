@@ -38,7 +38,10 @@ const dashboard = (token: string, app = b.app) => conToken(app, token)('POST', '
 const ciclo = (token: string, empresa: number, app = b.app) => conToken(app, token)('GET', `/api/empresa/fecha-cierre/${empresa}`);
 
 async function perfilDe(usuario: string): Promise<number> {
-  return (await fila<{ id: number }>(db(), sql`SELECT up.perfiles_id AS id FROM usuarios_perfiles up JOIN usuarios u ON u.id = up.usuarios_id WHERE u.usuario = ${usuario}`))!.id;
+  return (await fila<{ id: number }>(
+    db(),
+    sql`SELECT up.perfiles_id AS id FROM usuarios_perfiles up JOIN usuarios u ON u.id = up.usuarios_id WHERE u.usuario = ${usuario}`,
+  ))!.id;
 }
 
 describe('a change made anywhere is honoured on the next request of another instance', () => {
@@ -80,7 +83,10 @@ describe('a change made anywhere is honoured on the next request of another inst
     const perfil = await perfilDe('ADMINEDS');
     expect((await dashboard(token)).statusCode).toBe(200);
 
-    const guardada = await fila<{ asignaciones: string }>(db(), sql`SELECT asignaciones FROM perfiles_modulos WHERE perfiles_id = ${perfil} AND modulos_id = 1`);
+    const guardada = await fila<{ asignaciones: string }>(
+      db(),
+      sql`SELECT asignaciones FROM perfiles_modulos WHERE perfiles_id = ${perfil} AND modulos_id = 1`,
+    );
     await db().execute(sql`DELETE FROM perfiles_modulos WHERE perfiles_id = ${perfil} AND modulos_id = 1`);
     const sinModulo = await dashboard(token);
     expect(sinModulo.statusCode).toBe(403);
@@ -94,7 +100,9 @@ describe('a change made anywhere is honoured on the next request of another inst
     expect(sinLetra.statusCode).toBe(403);
     expect(sinLetra.json().mensaje).toBe(MENSAJES.sinPermisoAccion);
 
-    await db().execute(sql`UPDATE perfiles_modulos SET asignaciones = ${guardada!.asignaciones} WHERE perfiles_id = ${perfil} AND modulos_id = 1`);
+    await db().execute(
+      sql`UPDATE perfiles_modulos SET asignaciones = ${guardada!.asignaciones} WHERE perfiles_id = ${perfil} AND modulos_id = 1`,
+    );
     expect((await dashboard(token)).statusCode).toBe(200);
   });
 
@@ -112,7 +120,7 @@ describe('a change made anywhere is honoured on the next request of another inst
     expect((await dashboard(token)).statusCode).toBe(200);
   });
 
-  it('the company tree: a company added under the user\'s station is in scope on B at once, and leaves it when moved away', async () => {
+  it("the company tree: a company added under the user's station is in scope on B at once, and leaves it when moved away", async () => {
     const ids = await idsDemo(base.database);
     const { token, data } = await ingresar(a.app, 'ADMINEDS');
     expect((await ciclo(token, data.empresas_id)).statusCode).toBe(200);
@@ -131,7 +139,10 @@ describe('a change made anywhere is honoured on the next request of another inst
     expect(fuera.statusCode).toBe(403);
     expect(fuera.json().mensaje).toBe(MENSAJES.empresaFueraDeAlcance);
     // Still one session, whose stored scope was computed again.
-    const guardado = await fila<{ empresas_permitidas: number[] }>(db(), sql`SELECT empresas_permitidas FROM sesiones s JOIN usuarios u ON u.id = s.usuarios_id WHERE u.usuario = 'ADMINEDS' ORDER BY s.id DESC LIMIT 1`);
+    const guardado = await fila<{ empresas_permitidas: number[] }>(
+      db(),
+      sql`SELECT empresas_permitidas FROM sesiones s JOIN usuarios u ON u.id = s.usuarios_id WHERE u.usuario = 'ADMINEDS' ORDER BY s.id DESC LIMIT 1`,
+    );
     expect(guardado!.empresas_permitidas).toEqual([data.empresas_id]);
   });
 

@@ -44,11 +44,30 @@ describe('POST /api/v1/signin/', () => {
     const d = r.json().data;
     expect(d.usuario).toBe('SUPERADMIN');
     expect(d.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    for (const campo of ['token', 'usuario', 'p_id', 'empresas_id', 'tipo', 'perfiles', 'modulos', 'dominio', 'infoDominio', 'tipo_empresa', 'empresasHijos', 'padres', 'hijos', 'expired_pass', 'empresa']) {
+    for (const campo of [
+      'token',
+      'usuario',
+      'p_id',
+      'empresas_id',
+      'tipo',
+      'perfiles',
+      'modulos',
+      'dominio',
+      'infoDominio',
+      'tipo_empresa',
+      'empresasHijos',
+      'padres',
+      'hijos',
+      'expired_pass',
+      'empresa',
+    ]) {
       expect(d).toHaveProperty(campo);
     }
     expect(d.perfiles[0].descripcion).toBe('SUPERADMINISTRADOR LAZO');
-    expect(d.modulos.find((m: { descripcion: string }) => m.descripcion === 'CONCILIACIÓN PDV')).toMatchObject({ link: '/sap/conciliacion-pdv', asignaciones: 'RCUDEANX' });
+    expect(d.modulos.find((m: { descripcion: string }) => m.descripcion === 'CONCILIACIÓN PDV')).toMatchObject({
+      link: '/sap/conciliacion-pdv',
+      asignaciones: 'RCUDEANX',
+    });
     expect(d.empresa.atributos).toEqual({ ciudad: 'BARRANQUILLA', provincia: 'ATLÁNTICO', pais: 'COLOMBIA' });
     expect(d.dominio.parametros.color1).toBe('#1a237e');
     expect(d.expired_pass).toBe(false);
@@ -91,7 +110,9 @@ describe('POST /api/v1/signin/', () => {
     expect(buena.statusCode).toBe(401);
     expect(buena.json().mensaje).toBe(MENSAJES.usuarioBloqueado(15));
     // Once the lock has passed, the right password works again.
-    await t.database.db.execute(sql`UPDATE contadores_limite SET reinicia_en = now() - interval '1 second' WHERE clave = ${`ingreso:${otro.usuario}`}`);
+    await t.database.db.execute(
+      sql`UPDATE contadores_limite SET reinicia_en = now() - interval '1 second' WHERE clave = ${`ingreso:${otro.usuario}`}`,
+    );
     expect((await signin({ user: otro.usuario, pass: otro.clave }, 'bloqueo.example.co')).statusCode).toBe(200);
   });
 
@@ -99,7 +120,8 @@ describe('POST /api/v1/signin/', () => {
     const otro = await crearOtroNegocio(t.database, { host: 'existe.example.co' });
     const respuestas = async (usuario: string) => {
       const r: { status: number; mensaje: string }[] = [];
-      for (let i = 0; i < 4; i++) r.push((await signin({ user: usuario, pass: 'mala' }, 'existe.example.co')).json<{ status: number; mensaje: string }>());
+      for (let i = 0; i < 4; i++)
+        r.push((await signin({ user: usuario, pass: 'mala' }, 'existe.example.co')).json<{ status: number; mensaje: string }>());
       return r;
     };
     const deExistente = await respuestas(otro.usuario);
@@ -126,7 +148,9 @@ describe('POST /api/v1/signin/', () => {
     await t.database.db.execute(sql`DELETE FROM contadores_limite WHERE clave = ${`ingreso:${otro.usuario}`}`);
     const dominio = await fila<{ host: string }>(t.database.db, sql`SELECT host FROM dominios WHERE negocio_id = ${otro.negocioId}`);
     expect((await signin({ user: otro.usuario, pass: otro.clave, identificadorNegocio: 0 }, dominio!.host)).statusCode).toBe(200);
-    expect((await signin({ user: otro.usuario, pass: otro.clave, identificadorNegocio: otro.negocioId }, dominio!.host)).statusCode).toBe(200);
+    expect((await signin({ user: otro.usuario, pass: otro.clave, identificadorNegocio: otro.negocioId }, dominio!.host)).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an inactive user', async () => {
@@ -139,7 +163,9 @@ describe('POST /api/v1/signin/', () => {
 
   it('asks for a new password when it expired: expired_pass and a one-time token, no session, nothing mailed', async () => {
     const otro = await crearOtroNegocio(t.database, { host: 'vencida.example.co' });
-    await t.database.db.execute(sql`UPDATE usuarios SET clave_actualizada_en = now() - interval '400 days' WHERE usuario = ${otro.usuario}`);
+    await t.database.db.execute(
+      sql`UPDATE usuarios SET clave_actualizada_en = now() - interval '400 days' WHERE usuario = ${otro.usuario}`,
+    );
     const sesiones = await contar(t.database, 'sesiones');
     const correos = await contar(t.database, 'correos_salida');
     const r = await signin({ user: otro.usuario, pass: otro.clave }, 'vencida.example.co');
@@ -153,7 +179,8 @@ describe('POST /api/v1/signin/', () => {
     // The password did not change: the same credentials still ask for a new one (and a wrong one is refused).
     expect((await signin({ user: otro.usuario, pass: 'otra-cualquiera' }, 'vencida.example.co')).statusCode).toBe(401);
 
-    const cambiar = (token: string, clave: string) => t.app.inject({ method: 'POST', url: '/api/persona/restablecer-clave', payload: { token, clave } });
+    const cambiar = (token: string, clave: string) =>
+      t.app.inject({ method: 'POST', url: '/api/persona/restablecer-clave', payload: { token, clave } });
     expect((await cambiar(token_clave, otro.clave)).json().mensaje).toBe(MENSAJES.claveIgualActual);
     expect((await cambiar(token_clave, 'password1')).json().mensaje).toBe(MENSAJES.claveComun);
     expect((await cambiar(token_clave, 'Nueva-vigente-2026')).statusCode).toBe(200);
@@ -177,7 +204,12 @@ describe('POST /api/v1/signin/', () => {
       ['no es json', 400],
     ];
     for (const [payload, estado] of casos) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: payload as string, headers: { 'content-type': 'application/json' } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/signin/',
+        payload: payload as string,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(r.statusCode, JSON.stringify(payload)).toBe(estado);
       expect(r.json().success).toBe(false);
       expect(r.body).not.toMatch(/at .*\.ts:\d+|stack/i);
@@ -241,7 +273,10 @@ describe('GET /api/v1/session, GET /api/v1/, DELETE /api/v1/', () => {
     const req = conToken(t.app, token);
     expect((await req('DELETE', '/api/v1/')).statusCode).toBe(200);
     expect((await req('GET', '/api/v1/session')).statusCode).toBe(205);
-    const a = await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM auditoria WHERE accion = 'SALIDA' AND usuarios_id = ${data.u_id}`);
+    const a = await fila<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM auditoria WHERE accion = 'SALIDA' AND usuarios_id = ${data.u_id}`,
+    );
     expect(a!.n).toBeGreaterThanOrEqual(1);
   });
 });

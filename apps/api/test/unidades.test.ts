@@ -97,7 +97,15 @@ describe('units of measure', () => {
     const creada = await admin('POST', '/api/unidad', nueva(' pq12 ', { descripcion: ' paca por doce ' }));
     expect(creada.json().mensaje).toBe(C.creado);
     const leida = await admin('GET', `/api/unidad/${creada.json().data.id}`);
-    expect(leida.json().data).toMatchObject({ codigo: 'PQ12', descripcion: 'PACA POR DOCE', abreviatura: 'CJ', codigo_dian: 'XBX', factor: 24, sistema: false, en_uso: false });
+    expect(leida.json().data).toMatchObject({
+      codigo: 'PQ12',
+      descripcion: 'PACA POR DOCE',
+      abreviatura: 'CJ',
+      codigo_dian: 'XBX',
+      factor: 24,
+      sistema: false,
+      en_uso: false,
+    });
     const otraVez = await admin('POST', '/api/unidad', nueva('PQ12'));
     expect(otraVez.json().mensaje).toBe(C.codigoRepetido);
   });
@@ -109,13 +117,19 @@ describe('units of measure', () => {
     expect(editada.json().mensaje).toBe(C.editado);
     expect((await admin('GET', `/api/unidad/${id}`)).json().data).toMatchObject({ descripcion: 'DOCENA', unidad_base: 'UNIDAD' });
 
-    const negocio = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${raiz}`))!.negocio_id;
-    await t.database.db.execute(sql`INSERT INTO productos (negocio_id, codigo, descripcion, tipo_producto_id, clase_producto_id, tipos_negocio, unidad_id, precio)
+    const negocio = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${raiz}`))!
+      .negocio_id;
+    await t.database.db
+      .execute(sql`INSERT INTO productos (negocio_id, codigo, descripcion, tipo_producto_id, clase_producto_id, tipos_negocio, unidad_id, precio)
       VALUES (${negocio}, 'HUEVOS-12', 'HUEVOS DOCENA', 20, 23, '{S}', ${id}, 12000)`);
     const factor = await admin('PUT', '/api/unidad', { ...nueva('DOC', { unidad_base_id: und, factor: 6 }), id, descripcion: 'docena' });
     expect(factor.statusCode).toBe(400);
     expect(factor.json().mensaje).toBe(U.conProductos);
-    const descripcion = await admin('PUT', '/api/unidad', { ...nueva('DOC', { unidad_base_id: und, factor: 12 }), id, descripcion: 'docena de huevos' });
+    const descripcion = await admin('PUT', '/api/unidad', {
+      ...nueva('DOC', { unidad_base_id: und, factor: 12 }),
+      id,
+      descripcion: 'docena de huevos',
+    });
     expect(descripcion.json().mensaje).toBe(C.editado);
     const borrar = await admin('DELETE', `/api/unidad/${id}`);
     expect(borrar.statusCode).toBe(400);
@@ -137,7 +151,12 @@ describe('units of measure', () => {
     expect(inactivar.json().mensaje).toBe(C.inactivado);
     const select = await admin('GET', `/api/unidad/select/empresa/${raiz}`);
     expect(select.json().data.map((u: { id: number }) => u.id)).not.toContain(id);
-    expect(select.json().data[0]).toEqual({ id: expect.any(Number), codigo: expect.any(String), descripcion: expect.any(String), abreviatura: expect.any(String) });
+    expect(select.json().data[0]).toEqual({
+      id: expect.any(Number),
+      codigo: expect.any(String),
+      descripcion: expect.any(String),
+      abreviatura: expect.any(String),
+    });
     const activar = await admin('PUT', `/api/unidad/${id}/A`);
     expect(activar.json().mensaje).toBe(C.activado);
     expect((await admin('GET', `/api/unidad/select/empresa/${raiz}`)).json().data.map((u: { id: number }) => u.id)).toContain(id);
@@ -186,7 +205,12 @@ describe('units of measure: permissions and scope', () => {
   it('another business neither sees nor writes these units, and a company id out of scope is refused', async () => {
     const id = await crear('AJENA1');
     const otro = await crearOtroNegocio(t.database, { host: 'unidades.example.co' });
-    const ingreso = await t.app.inject({ method: 'POST', url: '/api/v1/signin/', payload: { user: otro.usuario, pass: otro.clave }, headers: { host: 'unidades.example.co' } });
+    const ingreso = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signin/',
+      payload: { user: otro.usuario, pass: otro.clave },
+      headers: { host: 'unidades.example.co' },
+    });
     const ajeno = conToken(t.app, ingreso.json().data.token as string);
     expect((await ajeno('GET', `/api/unidad/${id}`)).statusCode).toBe(404);
     expect((await ajeno('PUT', `/api/unidad/${id}/I`)).statusCode).toBe(404);

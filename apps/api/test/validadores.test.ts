@@ -56,7 +56,7 @@ const numeroCerca = (columna: Columna) => {
   return fc.oneof(
     fc.double({ min: -max * 10, max: max * 10, noNaN: true, noDefaultInfinity: true }),
     fc.double({ min: max - 1000 * paso, max: max + 1000 * paso, noNaN: true }),
-    fc.integer({ min: -1000, max: 1000 }).map((k) => max + k * paso / 2),
+    fc.integer({ min: -1000, max: 1000 }).map((k) => max + (k * paso) / 2),
     fc.double({ min: 0, max: 1000, noNaN: true }),
   );
 };
@@ -74,7 +74,8 @@ describe('bounded validators agree with PostgreSQL', () => {
           } else {
             expect(Math.abs(v)).toBeGreaterThan(max);
             // Tight: from half a unit of the last decimal above the maximum, PostgreSQL refuses it too.
-            if (Math.abs(v) >= max + 10 ** -columna.escala) expect(await cabeEnPostgres(v.toFixed(columna.escala + 3), columna)).toBe(false);
+            if (Math.abs(v) >= max + 10 ** -columna.escala)
+              expect(await cabeEnPostgres(v.toFixed(columna.escala + 3), columna)).toBe(false);
           }
         }),
         RUNS,
@@ -84,7 +85,9 @@ describe('bounded validators agree with PostgreSQL', () => {
 
   it('a decimal text of a POS item is accepted only when it is not negative and PostgreSQL stores it', async () => {
     const zValor = zDecimalPos(COLUMNA.dinero, 'noNegativo', 'x');
-    const texto = fc.tuple(fc.stringMatching(/^\d{1,16}$/), fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: undefined })).map(([e, d]) => (d === undefined ? e : `${e}.${d}`));
+    const texto = fc
+      .tuple(fc.stringMatching(/^\d{1,16}$/), fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: undefined }))
+      .map(([e, d]) => (d === undefined ? e : `${e}.${d}`));
     await fc.assert(
       fc.asyncProperty(texto, async (v) => {
         const aceptado = zValor.safeParse(v).success;
@@ -126,14 +129,26 @@ describe('bounded validators agree with PostgreSQL', () => {
 
   it('a day YYYY-MM-DD is accepted exactly when PostgreSQL stores it as a date', async () => {
     const dos = (n: number) => String(n).padStart(2, '0');
-    const dia = fc.tuple(fc.integer({ min: 1900, max: 2999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([a, m, d]) => `${a}-${dos(m)}-${dos(d)}`);
+    const dia = fc
+      .tuple(fc.integer({ min: 1900, max: 2999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([a, m, d]) => `${a}-${dos(m)}-${dos(d)}`);
     await fc.assert(
       fc.asyncProperty(dia, async (texto) => {
         expect(esFechaCalendario(texto)).toBe(await esFechaPostgres(texto));
       }),
       RUNS,
     );
-    for (const malo of ['2026-02-30', '2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-5', '26-01-01', '2026-01-01 10:00:00', '']) {
+    for (const malo of [
+      '2026-02-30',
+      '2026-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-5',
+      '26-01-01',
+      '2026-01-01 10:00:00',
+      '',
+    ]) {
       expect(esFechaCalendario(malo), malo).toBe(false);
     }
     expect(esFechaCalendario('2028-02-29')).toBe(true);

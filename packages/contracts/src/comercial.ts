@@ -43,7 +43,10 @@ export const ZPromocionForm = z
     hora_inicio: zHora.optional(),
     hora_fin: zHora.optional(),
     tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)).min(1, { error: 'Seleccione al menos un negocio' }),
-    productos: z.array(z.object({ producto_id: id, cantidad: zDecimal(COLUMNA.cantidad, { minimo: 'positivo' }).default(1) })).min(1, { error: 'Seleccione al menos un producto' }).max(500),
+    productos: z
+      .array(z.object({ producto_id: id, cantidad: zDecimal(COLUMNA.cantidad, { minimo: 'positivo' }).default(1) }))
+      .min(1, { error: 'Seleccione al menos un producto' })
+      .max(500),
     estaciones: z.array(id).min(1, { error: 'Seleccione al menos una estación' }).max(2000),
   })
   .superRefine((p, ctx) => {
@@ -51,7 +54,8 @@ export const ZPromocionForm = z
     if (p.tipo === 'PAGUE N LLEVE M' && !(p.pague_n && p.lleve_m && p.lleve_m > p.pague_n)) {
       ctx.addIssue({ code: 'custom', path: ['lleve_m'], message: MENSAJES_COMERCIAL.lleveMayorQuePague });
     }
-    if (p.tipo === '% DESCUENTO' && p.valor > 100) ctx.addIssue({ code: 'custom', path: ['valor'], message: MENSAJES_COMERCIAL.porcentajeInvalido });
+    if (p.tipo === '% DESCUENTO' && p.valor > 100)
+      ctx.addIssue({ code: 'custom', path: ['valor'], message: MENSAJES_COMERCIAL.porcentajeInvalido });
   });
 export type TPromocionForm = z.infer<typeof ZPromocionForm>;
 export const ZPromocionEdicion = ZPromocionForm.and(z.object({ id }));
@@ -67,8 +71,10 @@ export const ZPrecioEspecialForm = z
     fecha_fin: zDia.nullable().optional(),
   })
   .superRefine((p, ctx) => {
-    if (!p.empresa_id && !p.cliente_id && !p.flota_id) ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: MENSAJES_COMERCIAL.destinoPrecioEspecial });
-    if (p.fecha_fin && p.fecha_fin < p.fecha_inicio) ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: MENSAJES_COMERCIAL.fechasInvertidas });
+    if (!p.empresa_id && !p.cliente_id && !p.flota_id)
+      ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: MENSAJES_COMERCIAL.destinoPrecioEspecial });
+    if (p.fecha_fin && p.fecha_fin < p.fecha_inicio)
+      ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: MENSAJES_COMERCIAL.fechasInvertidas });
   });
 export type TPrecioEspecialForm = z.infer<typeof ZPrecioEspecialForm>;
 

@@ -51,7 +51,10 @@ export const ESTADOS_DEFECTO = ['009001', '017001', '035001'] as const;
 const fechaServidor = zFechaOFechaHora();
 
 /** A station id, a list of them, or nothing (every station in the user's scope). */
-const estaciones = z.union([zIdCampo(), z.array(zIdCampo()).max(2000)], { error: MENSAJES.identificadorNoValido }).nullable().optional();
+const estaciones = z
+  .union([zIdCampo(), z.array(zIdCampo()).max(2000)], { error: MENSAJES.identificadorNoValido })
+  .nullable()
+  .optional();
 
 export const ZDashboardBody = z.object({
   fecha_inicial: fechaServidor.optional(),
@@ -59,14 +62,23 @@ export const ZDashboardBody = z.object({
   identificadorEstacion: estaciones,
   /** Alternative to the dates: the period code. */
   periodo: z.coerce.number().int().min(0).max(3).optional(),
-  tipoMovimiento: z.array(z.string().regex(/^\d{3}$/)).max(20).optional(),
-  tipoEstadoMovimiento: z.array(z.string().regex(/^\d{6}$/)).max(20).optional(),
+  tipoMovimiento: z
+    .array(z.string().regex(/^\d{3}$/))
+    .max(20)
+    .optional(),
+  tipoEstadoMovimiento: z
+    .array(z.string().regex(/^\d{6}$/))
+    .max(20)
+    .optional(),
   /** M monthly / D daily grouping where a report offers both. */
   extra: z.enum(['M', 'D']).optional(),
   /** Business type for the top products: C fuel, S canastilla, K kiosk. */
   tipo_negocio: z.enum(['C', 'S', 'K']).optional(),
   /** GRAFICA_PDV: business types to include and months back. */
-  negocios: z.array(z.enum(['C', 'S', 'K'])).max(3).optional(),
+  negocios: z
+    .array(z.enum(['C', 'S', 'K']))
+    .max(3)
+    .optional(),
   num_mes: z.coerce.number().int().min(1).max(24).optional(),
   /** VENTAS_COMBUSTIBLE_MENSUALES: the year. */
   ano: z.coerce.number().int().min(2000).max(2100).optional(),
@@ -203,7 +215,10 @@ export const ZVentasCombustiblePeriodo = z.object({
   fecha: zFechaTexto,
   fecha_inicial: zFechaTexto,
   fecha_final: zFechaTexto,
-  mes: z.string().regex(/^\d{4}-\d{2}$/).nullable(),
+  mes: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable(),
   ventas: z.array(z.object({ tipo_producto_id: z.number().int(), descripcion: z.string(), cantidad: zNumero })),
 });
 export type TVentasCombustiblePeriodo = z.infer<typeof ZVentasCombustiblePeriodo>;
@@ -303,7 +318,10 @@ export type TAlertaInactivada = z.infer<typeof ZAlertaInactivada>;
 export const ESTADOS_FE_NO_GESTIONADOS = [7, 5, 6, 3, 15, 4, 18] as const;
 export const ZFacturasNoAutorizadasBody = z.object({
   estaciones: z.array(zIdCampo()).max(2000).optional(),
-  estados: z.array(zEntero({ maximo: SMALLINT_MAXIMO })).max(20).optional(),
+  estados: z
+    .array(zEntero({ maximo: SMALLINT_MAXIMO }))
+    .max(20)
+    .optional(),
 });
 export const ZFacturaNoGestionada = z.object({
   id: zIdFila,
@@ -333,7 +351,10 @@ export type TCicloEmpresa = z.infer<typeof ZCicloEmpresa>;
 /** Sales goals by operation codes: daily executed against the goal to reach. */
 export const ZMetaBody = z.object({
   identificadorEstacion: estaciones,
-  tipoMovimiento: z.array(z.string().regex(/^\d{3}$/)).max(20).optional(),
+  tipoMovimiento: z
+    .array(z.string().regex(/^\d{3}$/))
+    .max(20)
+    .optional(),
   fecha_inicial: fechaServidor.optional(),
   fecha_final: fechaServidor.optional(),
 });

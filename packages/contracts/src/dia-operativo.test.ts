@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { diaOperativo, esFechaHoraValida, horaLocal, inicioMes, instanteBogota, sumarDias, textoBogota, ventanaDiaOperativo } from './dia-operativo';
+import {
+  diaOperativo,
+  esFechaHoraValida,
+  horaLocal,
+  inicioMes,
+  instanteBogota,
+  sumarDias,
+  textoBogota,
+  ventanaDiaOperativo,
+} from './dia-operativo';
 
 describe('diaOperativo', () => {
   it('files the hours before 06:00 under the previous day', () => {

@@ -89,5 +89,12 @@ export function esFechaHoraValida(texto: string): boolean {
   if (!m) return false;
   const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], m[6] ? +m[6] : 0);
   const d = new Date(ms);
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3] && +m[4] < 24 && +m[5] < 60 && (m[6] ? +m[6] < 60 : true);
+  return (
+    d.getUTCFullYear() === +m[1] &&
+    d.getUTCMonth() === +m[2] - 1 &&
+    d.getUTCDate() === +m[3] &&
+    +m[4] < 24 &&
+    +m[5] < 60 &&
+    (m[6] ? +m[6] < 60 : true)
+  );
 }

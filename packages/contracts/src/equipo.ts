@@ -7,7 +7,12 @@ import { zIdCampo } from './validaciones';
 const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/;
 const MAC = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
 
-const texto = (max: number) => z.string({ error: MENSAJES.campoObligatorio }).trim().min(1, { error: MENSAJES.campoObligatorio }).max(max, { error: MENSAJES.valorNoValido });
+const texto = (max: number) =>
+  z
+    .string({ error: MENSAJES.campoObligatorio })
+    .trim()
+    .min(1, { error: MENSAJES.campoObligatorio })
+    .max(max, { error: MENSAJES.valorNoValido });
 
 /** The device form (Gestión de equipos), shared by the web form and POST/PUT /api/equipo. */
 export const ZEquipoForm = z.object({

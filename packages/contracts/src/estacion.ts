@@ -8,7 +8,12 @@ import { COLUMNA, zDecimal, zEntero, zIdCampo } from './validaciones';
 
 /** Forms of the forecourt and warehouses (SCREENS G03, G04), shared by the web forms and the server. */
 
-const texto = (max: number) => z.string({ error: MENSAJES.campoObligatorio }).trim().min(1, { error: MENSAJES.campoObligatorio }).max(max, { error: MENSAJES.valorNoValido });
+const texto = (max: number) =>
+  z
+    .string({ error: MENSAJES.campoObligatorio })
+    .trim()
+    .min(1, { error: MENSAJES.campoObligatorio })
+    .max(max, { error: MENSAJES.valorNoValido });
 const id = zIdCampo(MENSAJES.campoObligatorioCorto);
 /** Volumes and capacities in gallons (numeric(12,3)), heights in millimetres (numeric(8,1)), hose meters (numeric(14,3)). */
 const volumenPositivo = zDecimal(COLUMNA.volumen, { minimo: 'positivo' });
@@ -32,7 +37,8 @@ export const ZBodegaForm = z
     if (b.tipo !== 'TANQUE') return;
     if (!b.producto_id) ctx.addIssue({ code: 'custom', path: ['producto_id'], message: MENSAJES.campoObligatorioCorto });
     if (!b.capacidad) ctx.addIssue({ code: 'custom', path: ['capacidad'], message: MENSAJES.campoObligatorio });
-    if (b.volumen_minimo === undefined || b.volumen_minimo === null) ctx.addIssue({ code: 'custom', path: ['volumen_minimo'], message: MENSAJES.campoObligatorio });
+    if (b.volumen_minimo === undefined || b.volumen_minimo === null)
+      ctx.addIssue({ code: 'custom', path: ['volumen_minimo'], message: MENSAJES.campoObligatorio });
     else if (b.capacidad && b.volumen_minimo >= b.capacidad) {
       ctx.addIssue({ code: 'custom', path: ['volumen_minimo'], message: 'El volumen mínimo debe ser menor que la capacidad' });
     }
@@ -83,7 +89,11 @@ export const ZSurtidorForm = z.object({
   modelo: z.string().trim().max(40).optional(),
   serial: z.string().trim().max(60).optional(),
   protocolo: texto(40),
-  direccion: z.coerce.number({ error: MENSAJES.debeSerNumero }).int().min(1, { error: MENSAJES.entre(1, 99) }).max(99, { error: MENSAJES.entre(1, 99) }),
+  direccion: z.coerce
+    .number({ error: MENSAJES.debeSerNumero })
+    .int()
+    .min(1, { error: MENSAJES.entre(1, 99) })
+    .max(99, { error: MENSAJES.entre(1, 99) }),
   caras: z.coerce.number().int().min(1).max(2),
   mangueras: z.array(ZMangueraForm).max(16),
 });

@@ -81,12 +81,20 @@ export const ZOrdenCompraForm = z
     fecha_entrega: fechaDia,
     observaciones: z.string().trim().max(500).optional(),
     lineas: z
-      .array(z.object({ producto_id: id, cantidad: zDecimal(COLUMNA.cantidad, { minimo: 'positivo' }), costo: dinero, iva_pct: ivaPct.optional() }))
+      .array(
+        z.object({
+          producto_id: id,
+          cantidad: zDecimal(COLUMNA.cantidad, { minimo: 'positivo' }),
+          costo: dinero,
+          iva_pct: ivaPct.optional(),
+        }),
+      )
       .min(1, { error: 'Agregue al menos un producto' })
       .max(500),
   })
   .superRefine((o, ctx) => {
-    if (o.fecha_entrega < o.fecha) ctx.addIssue({ code: 'custom', path: ['fecha_entrega'], message: 'La fecha final debe ser mayor o igual a la fecha inicial' });
+    if (o.fecha_entrega < o.fecha)
+      ctx.addIssue({ code: 'custom', path: ['fecha_entrega'], message: 'La fecha final debe ser mayor o igual a la fecha inicial' });
   });
 export type TOrdenCompraForm = z.infer<typeof ZOrdenCompraForm>;
 

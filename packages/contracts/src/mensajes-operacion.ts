@@ -52,7 +52,8 @@ export const MENSAJES_OPERACION = {
   clienteNoExiste: (id: number) => `El cliente ${id} no existe`,
   placaInvalida: 'Placa no válida',
   resolucionNoExiste: (prefijo: string) => `No existe una resolución de facturación con prefijo ${prefijo} para la estación`,
-  consecutivoFueraDeRango: (consecutivo: number, numero: string) => `El consecutivo ${consecutivo} está fuera del rango de la resolución ${numero}`,
+  consecutivoFueraDeRango: (consecutivo: number, numero: string) =>
+    `El consecutivo ${consecutivo} está fuera del rango de la resolución ${numero}`,
   facturaRepetida: (factura: string) => `La factura ${factura} ya está registrada en otra venta`,
   sinBodega: (negocio: string) => `La estación no tiene una bodega activa de ${negocio}`,
   sinTanque: (id: number) => `La estación no tiene un tanque activo del producto ${id}`,

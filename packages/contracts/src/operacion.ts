@@ -71,7 +71,17 @@ export type TipoBodega = (typeof TIPOS_BODEGA)[number];
 export const BODEGA_DE_NEGOCIO: Record<TipoNegocio, TipoBodega> = { C: 'TANQUE', S: 'CANASTILLA', K: 'KIOSCO' };
 
 /** Payment method kinds and the spec's six reconciliation categories. */
-export const TIPOS_MEDIO_PAGO = ['EFECTIVO', 'TARJETA', 'TRANSFERENCIA', 'CREDITO', 'PREPAGO', 'BONO', 'PUNTOS', 'CONSUMO INTERNO', 'APP/TAG'] as const;
+export const TIPOS_MEDIO_PAGO = [
+  'EFECTIVO',
+  'TARJETA',
+  'TRANSFERENCIA',
+  'CREDITO',
+  'PREPAGO',
+  'BONO',
+  'PUNTOS',
+  'CONSUMO INTERNO',
+  'APP/TAG',
+] as const;
 export type TipoMedioPago = (typeof TIPOS_MEDIO_PAGO)[number];
 export const CATEGORIAS_CONCILIACION = ['CONTADO', 'CREDITO', 'PRIVADA', 'RECAUDO', 'CONSUMO INTERNO', 'OTROS MEDIOS DE PAGOS'] as const;
 export type CategoriaConciliacion = (typeof CATEGORIAS_CONCILIACION)[number];
@@ -92,7 +102,14 @@ export const ESTADOS_FE = [2, 3, 4, 5, 6, 7, 15, 18] as const;
 export const ESTADOS_FE_PENDIENTES = [3, 4, 5, 6, 7, 15, 18] as const;
 
 /** Invoice numbering document kinds. */
-export const TIPOS_DOCUMENTO_RESOLUCION = ['FACTURA ELECTRONICA', 'POS ELECTRONICO', 'NOTA CREDITO', 'NOTA DEBITO', 'CONTINGENCIA', 'REMISION'] as const;
+export const TIPOS_DOCUMENTO_RESOLUCION = [
+  'FACTURA ELECTRONICA',
+  'POS ELECTRONICO',
+  'NOTA CREDITO',
+  'NOTA DEBITO',
+  'CONTINGENCIA',
+  'REMISION',
+] as const;
 
 /** Shift states: A open, C closed. */
 export const ESTADO_TURNO = { ABIERTO: 'A', CERRADO: 'C' } as const;

@@ -7,12 +7,7 @@ const SOLO_TEXTO = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]+$/;
 const SOLO_DIGITOS = /^\d+$/;
 
 const nombrePropio = (obligatorio: string) =>
-  z
-    .string({ error: obligatorio })
-    .trim()
-    .min(1, { error: obligatorio })
-    .max(80)
-    .regex(SOLO_TEXTO, { error: MENSAJES.soloTexto });
+  z.string({ error: obligatorio }).trim().min(1, { error: obligatorio }).max(80).regex(SOLO_TEXTO, { error: MENSAJES.soloTexto });
 
 /**
  * The profile form ('Información del Perfil'), shared by the web form and the server.
@@ -98,7 +93,11 @@ export type TGuardarPersonaBody = z.infer<typeof ZGuardarPersonaBody>;
 export const ZCambiarClaveBody = z.object({
   persona: z.object({
     persona_id: zIdCampo(),
-    clave: z.string({ error: MENSAJES.campoObligatorio }).min(1, { error: MENSAJES.campoObligatorio }).min(CLAVE_MIN, { error: MENSAJES.claveDebil }).max(CLAVE_MAX),
+    clave: z
+      .string({ error: MENSAJES.campoObligatorio })
+      .min(1, { error: MENSAJES.campoObligatorio })
+      .min(CLAVE_MIN, { error: MENSAJES.claveDebil })
+      .max(CLAVE_MAX),
     /** The current password of whoever signs the change: one's own, or the administrator's for another person's. */
     clave_Administrador: z.string({ error: MENSAJES.campoObligatorio }).min(1, { error: MENSAJES.campoObligatorio }).max(CLAVE_MAX),
   }),
@@ -120,9 +119,5 @@ export const ZClaveForm = z
 export const ZCambiarPinBody = z.object({
   identificadorPersona: zIdCampo(),
   clave_Administrador: z.string({ error: MENSAJES.campoObligatorio }).min(1, { error: MENSAJES.campoObligatorio }).max(CLAVE_MAX),
-  pin: z
-    .string({ error: MENSAJES.pinVacio })
-    .trim()
-    .min(1, { error: MENSAJES.pinVacio })
-    .max(PIN_MAXIMO, { error: MENSAJES.pinMaximo }),
+  pin: z.string({ error: MENSAJES.pinVacio }).trim().min(1, { error: MENSAJES.pinVacio }).max(PIN_MAXIMO, { error: MENSAJES.pinMaximo }),
 });

@@ -55,7 +55,12 @@ export const ZVentaPagoPos = z.object({
 });
 
 export const ZFacturaPos = z.object({
-  prefijo: z.string().trim().min(1).max(4).transform((v) => v.toUpperCase()),
+  prefijo: z
+    .string()
+    .trim()
+    .min(1)
+    .max(4)
+    .transform((v) => v.toUpperCase()),
   consecutivo: z.number().int().positive(),
   /** An electronic invoice (or POS electronic document) sent to DIAN by the POS. */
   electronica: z.boolean().optional(),
@@ -63,9 +68,14 @@ export const ZFacturaPos = z.object({
   estado: z
     .number()
     .int()
-    .refine((v) => (ESTADOS_FE as readonly number[]).includes(v), { error: `El estado de la factura debe ser uno de ${ESTADOS_FE.join(', ')}` })
+    .refine((v) => (ESTADOS_FE as readonly number[]).includes(v), {
+      error: `El estado de la factura debe ser uno de ${ESTADOS_FE.join(', ')}`,
+    })
     .optional(),
-  cufe: z.string().regex(/^[0-9a-f]{96}$/, { error: 'El CUFE debe tener 96 caracteres hexadecimales' }).optional(),
+  cufe: z
+    .string()
+    .regex(/^[0-9a-f]{96}$/, { error: 'El CUFE debe tener 96 caracteres hexadecimales' })
+    .optional(),
   /** Issued while the POS or the provider was offline: the back office sends it later in the contingency batch. */
   contingencia: z.boolean().optional(),
 });
@@ -124,7 +134,11 @@ export const ZLecturaMangueraPos = z.object({
 });
 export type TLecturaMangueraPos = z.infer<typeof ZLecturaMangueraPos>;
 
-const ZLecturaDeTurno = z.object({ manguera_id: zIdPos('manguera_id'), lectura: zTotalizador, lectura_valor: zTotalizadorValor.optional() });
+const ZLecturaDeTurno = z.object({
+  manguera_id: zIdPos('manguera_id'),
+  lectura: zTotalizador,
+  lectura_valor: zTotalizadorValor.optional(),
+});
 
 export const ZAperturaTurnoPos = z.object({
   uuid: zUuid,
@@ -175,7 +189,10 @@ export type TSobrePos = z.infer<typeof ZSobrePos>;
 export const loteDe = <T extends z.ZodType>(clave: string, item: T) =>
   z.object({
     empresa_id: zIdPos('empresa_id').optional(),
-    [clave]: z.array(item, { error: M.loteVacio }).min(1, { error: M.loteVacio }).max(MAX_LOTE_POS, { error: M.loteMaximo(MAX_LOTE_POS) }),
+    [clave]: z
+      .array(item, { error: M.loteVacio })
+      .min(1, { error: M.loteVacio })
+      .max(MAX_LOTE_POS, { error: M.loteMaximo(MAX_LOTE_POS) }),
   });
 
 /** The envelope the server validates before looking at each item. */

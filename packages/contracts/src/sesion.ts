@@ -80,11 +80,7 @@ export const ZUsuarioSesion = z.object({
 export type TUsuarioSesion = z.infer<typeof ZUsuarioSesion>;
 
 export const ZForgetPasswordBody = z.object({
-  identificacion: z
-    .string({ error: MENSAJES.identificacionNecesaria })
-    .trim()
-    .min(1, { error: MENSAJES.identificacionNecesaria })
-    .max(30),
+  identificacion: z.string({ error: MENSAJES.identificacionNecesaria }).trim().min(1, { error: MENSAJES.identificacionNecesaria }).max(30),
   usuario: z.string({ error: MENSAJES.usuarioNoVacio }).trim().min(1, { error: MENSAJES.usuarioNoVacio }).max(60),
   dominio: z.string().trim().max(253).optional(),
 });

@@ -29,7 +29,16 @@ describe('generic validators of the second document', () => {
 });
 
 describe('shared form schemas', () => {
-  const base = { nombres: 'Ana', apellidos: 'Ruiz', direccion: '', telefono: '3001234567', correo: 'ana@x.co', pais: 170, provincia: 5, ciudad: 5001 };
+  const base = {
+    nombres: 'Ana',
+    apellidos: 'Ruiz',
+    direccion: '',
+    telefono: '3001234567',
+    correo: 'ana@x.co',
+    pais: 170,
+    provincia: 5,
+    ciudad: 5001,
+  };
   const primerError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
   it('profile form gives the spec texts', () => {
@@ -41,11 +50,17 @@ describe('shared form schemas', () => {
 
   it('password slide requires matching passwords; pin at most 4', () => {
     expect(primerError(ZClaveForm.safeParse({ actual: 'a', nueva: 'abcdefgh', repetir: 'abcdefgi' }))).toBe('las contraseñas no coinciden');
-    expect(primerError(ZClaveForm.safeParse({ actual: 'a', nueva: 'abcdef', repetir: 'abcdef' }))).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect(primerError(ZClaveForm.safeParse({ actual: 'a', nueva: 'abcdef', repetir: 'abcdef' }))).toBe(
+      'La contraseña debe tener al menos 8 caracteres',
+    );
     // The PIN change is signed with the current password (issue 9): without it the first message asks for it.
     expect(primerError(ZCambiarPinBody.safeParse({ identificadorPersona: 1, pin: '1234' }))).toBe('Este campo es obligatorio');
-    expect(primerError(ZCambiarPinBody.safeParse({ identificadorPersona: 1, clave_Administrador: 'x', pin: '' }))).toBe('Este campo no puede ir vacio');
-    expect(primerError(ZCambiarPinBody.safeParse({ identificadorPersona: 1, clave_Administrador: 'x', pin: '12345' }))).toBe('El pin debe tener máximo 4 caracteres');
+    expect(primerError(ZCambiarPinBody.safeParse({ identificadorPersona: 1, clave_Administrador: 'x', pin: '' }))).toBe(
+      'Este campo no puede ir vacio',
+    );
+    expect(primerError(ZCambiarPinBody.safeParse({ identificadorPersona: 1, clave_Administrador: 'x', pin: '12345' }))).toBe(
+      'El pin debe tener máximo 4 caracteres',
+    );
   });
 
   it('sign-in gives the login texts', () => {

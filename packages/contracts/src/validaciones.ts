@@ -28,8 +28,7 @@ export const validadores = {
       if (opciones.noCero && v.trim() === '0') return MENSAJES.valorNoValido;
       return true;
     },
-  correoOpcional: (v: string) =>
-    v.trim() === '' || CORREO.test(v.trim()) ? true : MENSAJES.correoValido,
+  correoOpcional: (v: string) => (v.trim() === '' || CORREO.test(v.trim()) ? true : MENSAJES.correoValido),
 } satisfies Record<string, unknown>;
 
 /** The fixed length rules the second document lists, by name. */
@@ -49,8 +48,7 @@ export const LARGOS = {
 export const PATRON_CORREO = CORREO;
 
 /** Zod string that is trimmed and must not be blank. */
-export const zTexto = (mensaje: string = MENSAJES.campoObligatorio) =>
-  z.string({ error: mensaje }).trim().min(1, { error: mensaje });
+export const zTexto = (mensaje: string = MENSAJES.campoObligatorio) => z.string({ error: mensaje }).trim().min(1, { error: mensaje });
 
 /*
  * Bounded validators (docs/decisions/018-bounded-inputs-and-idempotency.md). Every number a client sends is bounded
@@ -124,9 +122,12 @@ export function zDecimal(columna: Columna, opciones: OpcionesNumero = {}) {
   const positivo = opciones.minimo === 'positivo';
   const mensajeMinimo = opciones.mensajeMinimo ?? (positivo ? MENSAJES.valorNoValido : MENSAJES.noNegativo);
   const base = z.coerce.number({ error: mensaje });
-  return (positivo ? base.positive({ error: mensajeMinimo }) : base.min(0, { error: mensajeMinimo })).refine((v) => cabeEnColumna(v, columna), {
-    error: MV.valorMaximo(textoMaximo(columna)),
-  });
+  return (positivo ? base.positive({ error: mensajeMinimo }) : base.min(0, { error: mensajeMinimo })).refine(
+    (v) => cabeEnColumna(v, columna),
+    {
+      error: MV.valorMaximo(textoMaximo(columna)),
+    },
+  );
 }
 
 /** Money: numeric(14,2). */
@@ -164,7 +165,9 @@ export function zEntero(opciones: OpcionesNumero & { maximo?: number; coercion?:
   const base = (opciones.coercion === false ? z.number({ error: mensaje }) : z.coerce.number({ error: mensaje })).int({ error: mensaje });
   const positivo = opciones.minimo === 'positivo';
   const mensajeMinimo = opciones.mensajeMinimo ?? (positivo ? MENSAJES.valorNoValido : MENSAJES.noNegativo);
-  return (positivo ? base.positive({ error: mensajeMinimo }) : base.min(0, { error: mensajeMinimo })).max(maximo, { error: MV.valorMaximo(String(maximo)) });
+  return (positivo ? base.positive({ error: mensajeMinimo }) : base.min(0, { error: mensajeMinimo })).max(maximo, {
+    error: MV.valorMaximo(String(maximo)),
+  });
 }
 
 /**
@@ -172,12 +175,20 @@ export function zEntero(opciones: OpcionesNumero & { maximo?: number; coercion?:
  * non-numeric id (forms say "Campo obligatorio"); an id beyond int4 says it is not valid.
  */
 export function zIdCampo(mensaje: string = MENSAJES.identificadorNoValido) {
-  return z.coerce.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }).max(ID_MAXIMO, { error: MENSAJES.identificadorNoValido });
+  return z.coerce
+    .number({ error: mensaje })
+    .int({ error: mensaje })
+    .positive({ error: mensaje })
+    .max(ID_MAXIMO, { error: MENSAJES.identificadorNoValido });
 }
 
 /** A row id as JSON sends it (no text), 1 to 2³¹−1: POS items. */
 export function zIdNumero(mensaje: string = MENSAJES.identificadorNoValido) {
-  return z.number({ error: mensaje }).int({ error: mensaje }).positive({ error: mensaje }).max(ID_MAXIMO, { error: MENSAJES.identificadorNoValido });
+  return z
+    .number({ error: mensaje })
+    .int({ error: mensaje })
+    .positive({ error: mensaje })
+    .max(ID_MAXIMO, { error: MENSAJES.identificadorNoValido });
 }
 
 /** Positive integer id, from a path parameter or a body: 1 to 2³¹−1. */
@@ -211,6 +222,8 @@ export function esFechaOFechaHora(texto: string): boolean {
 /** A calendar day in a body: `YYYY-MM-DD`, real. */
 export const zFecha = (mensaje: string = MV.fechaNoValida) => z.string({ error: mensaje }).refine(esFechaCalendario, { error: mensaje });
 /** A wall-clock instant in a body: `YYYY-MM-DD HH:mm:ss`, real (Bogotá time). */
-export const zFechaHoraEstricta = (mensaje: string = MV.fechaHoraNoValida) => z.string({ error: mensaje }).refine(esFechaHoraCalendario, { error: mensaje });
+export const zFechaHoraEstricta = (mensaje: string = MV.fechaHoraNoValida) =>
+  z.string({ error: mensaje }).refine(esFechaHoraCalendario, { error: mensaje });
 /** A day or an instant: `YYYY-MM-DD[ HH:mm:ss]`, real. */
-export const zFechaOFechaHora = (mensaje: string = MV.fechaOFechaHoraNoValida) => z.string({ error: mensaje }).refine(esFechaOFechaHora, { error: mensaje });
+export const zFechaOFechaHora = (mensaje: string = MV.fechaOFechaHoraNoValida) =>
+  z.string({ error: mensaje }).refine(esFechaOFechaHora, { error: mensaje });

@@ -153,7 +153,12 @@ interface Ejecutor {
   dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
   session: {
     client?: unknown;
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<unknown> };
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
   };
 }
 
@@ -176,7 +181,10 @@ const transaccionesPglite = new WeakMap<TransaccionPglite, PGlite>();
 const preparadasPglite = new WeakMap<PGlite, Map<string, boolean>>();
 /** As drizzle reads PGlite results: dates, times and their arrays stay text. */
 const LECTORES_PGLITE = Object.fromEntries(
-  [tiposPglite.TIMESTAMP, tiposPglite.TIMESTAMPTZ, tiposPglite.INTERVAL, tiposPglite.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v]),
+  [tiposPglite.TIMESTAMP, tiposPglite.TIMESTAMPTZ, tiposPglite.INTERVAL, tiposPglite.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [
+    t,
+    (v: string) => v,
+  ]),
 );
 
 /** A parameter as an SQL literal of unknown type (the prepared statement's parameter type applies), or undefined. */
@@ -198,7 +206,12 @@ function literal(v: unknown): string | undefined {
  * rollbacks). Inside a transaction the PREPARE runs in a savepoint, so a text that cannot be prepared (a parameter
  * whose type cannot be inferred) falls back to an ordinary query without spoiling the transaction.
  */
-async function filasPglite<T>(cliente: PGlite | TransaccionPglite, motor: PGlite, nombre: string, q: { sql: string; params: unknown[] }): Promise<T[]> {
+async function filasPglite<T>(
+  cliente: PGlite | TransaccionPglite,
+  motor: PGlite,
+  nombre: string,
+  q: { sql: string; params: unknown[] },
+): Promise<T[]> {
   let estados = preparadasPglite.get(motor);
   if (!estados) preparadasPglite.set(motor, (estados = new Map<string, boolean>()));
   const literales = q.params.map(literal);

@@ -22,7 +22,10 @@ export default fp<DemoPluginOptions>(
         if (!demo) return;
         const inicio = Date.now();
         const operaciones = await sembrarOperacionDemo(tx, demo, SEED_DEMO_DIAS, { escala: SEED_DEMO_ESCALA });
-        app.log.info({ negocio: demo.negocioId, estaciones: demo.estaciones.length, ventas: operaciones?.ventas, ms: Date.now() - inicio }, 'demo business seeded');
+        app.log.info(
+          { negocio: demo.negocioId, estaciones: demo.estaciones.length, ventas: operaciones?.ventas, ms: Date.now() - inicio },
+          'demo business seeded',
+        );
       }),
     );
   },

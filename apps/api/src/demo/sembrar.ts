@@ -19,22 +19,107 @@ interface EstacionDemo {
 
 /** Six and more stations in different Colombian cities, grouped by regional. */
 export const ESTACIONES_DEMO: EstacionDemo[] = [
-  { alias: 'EDS BARRANQUILLA CENTRO', nombre: 'ESTACION DE SERVICIO BARRANQUILLA CENTRO', regional: 'REGIONAL CARIBE', ciudad: 8001, departamento: 8, lat: 10.9878, lng: -74.7889, direccion: 'CALLE 30 # 20-15' },
-  { alias: 'EDS CARTAGENA BOCAGRANDE', nombre: 'ESTACION DE SERVICIO CARTAGENA BOCAGRANDE', regional: 'REGIONAL CARIBE', ciudad: 13001, departamento: 13, lat: 10.3997, lng: -75.5514, direccion: 'AVENIDA SAN MARTIN # 8-40' },
-  { alias: 'EDS SANTA MARTA RODADERO', nombre: 'ESTACION DE SERVICIO SANTA MARTA RODADERO', regional: 'REGIONAL CARIBE', ciudad: 47001, departamento: 47, lat: 11.2061, lng: -74.2263, direccion: 'CARRERA 4 # 10-22' },
-  { alias: 'EDS BOGOTA NORTE', nombre: 'ESTACION DE SERVICIO BOGOTA AUTOPISTA NORTE', regional: 'REGIONAL ANDINA', ciudad: 11001, departamento: 11, lat: 4.7527, lng: -74.0464, direccion: 'AUTOPISTA NORTE # 170-30' },
-  { alias: 'EDS MEDELLIN POBLADO', nombre: 'ESTACION DE SERVICIO MEDELLIN EL POBLADO', regional: 'REGIONAL ANDINA', ciudad: 5001, departamento: 5, lat: 6.2088, lng: -75.5671, direccion: 'CARRERA 43A # 9-50' },
-  { alias: 'EDS BUCARAMANGA CABECERA', nombre: 'ESTACION DE SERVICIO BUCARAMANGA CABECERA', regional: 'REGIONAL ANDINA', ciudad: 68001, departamento: 68, lat: 7.1193, lng: -73.1227, direccion: 'CARRERA 33 # 48-10' },
-  { alias: 'EDS CALI PANCE', nombre: 'ESTACION DE SERVICIO CALI PANCE', regional: 'REGIONAL PACIFICO', ciudad: 76001, departamento: 76, lat: 3.3389, lng: -76.5322, direccion: 'AVENIDA CAÑASGORDAS # 100-40' },
-  { alias: 'EDS PEREIRA CIRCUNVALAR', nombre: 'ESTACION DE SERVICIO PEREIRA CIRCUNVALAR', regional: 'REGIONAL PACIFICO', ciudad: 66001, departamento: 66, lat: 4.8087, lng: -75.6906, direccion: 'AVENIDA CIRCUNVALAR # 5-20' },
+  {
+    alias: 'EDS BARRANQUILLA CENTRO',
+    nombre: 'ESTACION DE SERVICIO BARRANQUILLA CENTRO',
+    regional: 'REGIONAL CARIBE',
+    ciudad: 8001,
+    departamento: 8,
+    lat: 10.9878,
+    lng: -74.7889,
+    direccion: 'CALLE 30 # 20-15',
+  },
+  {
+    alias: 'EDS CARTAGENA BOCAGRANDE',
+    nombre: 'ESTACION DE SERVICIO CARTAGENA BOCAGRANDE',
+    regional: 'REGIONAL CARIBE',
+    ciudad: 13001,
+    departamento: 13,
+    lat: 10.3997,
+    lng: -75.5514,
+    direccion: 'AVENIDA SAN MARTIN # 8-40',
+  },
+  {
+    alias: 'EDS SANTA MARTA RODADERO',
+    nombre: 'ESTACION DE SERVICIO SANTA MARTA RODADERO',
+    regional: 'REGIONAL CARIBE',
+    ciudad: 47001,
+    departamento: 47,
+    lat: 11.2061,
+    lng: -74.2263,
+    direccion: 'CARRERA 4 # 10-22',
+  },
+  {
+    alias: 'EDS BOGOTA NORTE',
+    nombre: 'ESTACION DE SERVICIO BOGOTA AUTOPISTA NORTE',
+    regional: 'REGIONAL ANDINA',
+    ciudad: 11001,
+    departamento: 11,
+    lat: 4.7527,
+    lng: -74.0464,
+    direccion: 'AUTOPISTA NORTE # 170-30',
+  },
+  {
+    alias: 'EDS MEDELLIN POBLADO',
+    nombre: 'ESTACION DE SERVICIO MEDELLIN EL POBLADO',
+    regional: 'REGIONAL ANDINA',
+    ciudad: 5001,
+    departamento: 5,
+    lat: 6.2088,
+    lng: -75.5671,
+    direccion: 'CARRERA 43A # 9-50',
+  },
+  {
+    alias: 'EDS BUCARAMANGA CABECERA',
+    nombre: 'ESTACION DE SERVICIO BUCARAMANGA CABECERA',
+    regional: 'REGIONAL ANDINA',
+    ciudad: 68001,
+    departamento: 68,
+    lat: 7.1193,
+    lng: -73.1227,
+    direccion: 'CARRERA 33 # 48-10',
+  },
+  {
+    alias: 'EDS CALI PANCE',
+    nombre: 'ESTACION DE SERVICIO CALI PANCE',
+    regional: 'REGIONAL PACIFICO',
+    ciudad: 76001,
+    departamento: 76,
+    lat: 3.3389,
+    lng: -76.5322,
+    direccion: 'AVENIDA CAÑASGORDAS # 100-40',
+  },
+  {
+    alias: 'EDS PEREIRA CIRCUNVALAR',
+    nombre: 'ESTACION DE SERVICIO PEREIRA CIRCUNVALAR',
+    regional: 'REGIONAL PACIFICO',
+    ciudad: 66001,
+    departamento: 66,
+    lat: 4.8087,
+    lng: -75.6906,
+    direccion: 'AVENIDA CIRCUNVALAR # 5-20',
+  },
 ];
 
 /** Module descriptions each demo profile holds, with its letters. */
 const PERFIL_ADMIN_EDS: Record<string, string> = {
-  DASHBOARD: 'R', EDS: 'R', ACCIONES: 'RX', REPORTES: 'RE', CANASTILLA: 'R', KIOSCO: 'R', SAP: 'R', 'CLIENTES PROPIOS': 'RU', USUARIOS: 'R',
+  DASHBOARD: 'R',
+  EDS: 'R',
+  ACCIONES: 'RX',
+  REPORTES: 'RE',
+  CANASTILLA: 'R',
+  KIOSCO: 'R',
+  SAP: 'R',
+  'CLIENTES PROPIOS': 'RU',
+  USUARIOS: 'R',
 };
 const PERFIL_ZONAL: Record<string, string> = {
-  DASHBOARD: 'R', EMPRESA: 'R', REPORTES: 'R', CONFIGURACION: 'R', SAP: 'R', EDS: 'R',
+  DASHBOARD: 'R',
+  EMPRESA: 'R',
+  REPORTES: 'R',
+  CONFIGURACION: 'R',
+  SAP: 'R',
+  EDS: 'R',
 };
 const PERFIL_CONSULTA: Record<string, string> = { DASHBOARD: 'R', REPORTES: 'R' };
 /** CONSULTA reads four reports and three dashboard widgets only. */
@@ -64,7 +149,19 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
     sql`INSERT INTO negocios (nombre, nit) VALUES ('COMBUSTIBLES ANDINOS S.A.S.', '900456789') RETURNING id`,
   );
   const negocioId = negocio!.id;
-  const raizId = await crearEmpresa(conn, negocioId, null, TIPO_EMPRESA.NEGOCIO, 'COMBUSTIBLES ANDINOS', 'COMBUSTIBLES ANDINOS S.A.S.', 8001, 8, 10.99, -74.82, 'CALLE 77 # 59-35');
+  const raizId = await crearEmpresa(
+    conn,
+    negocioId,
+    null,
+    TIPO_EMPRESA.NEGOCIO,
+    'COMBUSTIBLES ANDINOS',
+    'COMBUSTIBLES ANDINOS S.A.S.',
+    8001,
+    8,
+    10.99,
+    -74.82,
+    'CALLE 77 # 59-35',
+  );
 
   for (const [host, tipo, color1, color2] of [
     ['localhost', 'DATAGAS', '#1a237e', '#ff6f00'],
@@ -81,22 +178,107 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
   for (const e of ESTACIONES_DEMO) {
     let regionalId = regionales.get(e.regional);
     if (regionalId === undefined) {
-      regionalId = await crearEmpresa(conn, negocioId, raizId, TIPO_EMPRESA.REGIONAL, e.regional, e.regional, e.ciudad, e.departamento, e.lat, e.lng, e.direccion);
+      regionalId = await crearEmpresa(
+        conn,
+        negocioId,
+        raizId,
+        TIPO_EMPRESA.REGIONAL,
+        e.regional,
+        e.regional,
+        e.ciudad,
+        e.departamento,
+        e.lat,
+        e.lng,
+        e.direccion,
+      );
       regionales.set(e.regional, regionalId);
     }
-    estaciones.push(await crearEmpresa(conn, negocioId, regionalId, TIPO_EMPRESA.EDS, e.alias, e.nombre, e.ciudad, e.departamento, e.lat, e.lng, e.direccion));
+    estaciones.push(
+      await crearEmpresa(
+        conn,
+        negocioId,
+        regionalId,
+        TIPO_EMPRESA.EDS,
+        e.alias,
+        e.nombre,
+        e.ciudad,
+        e.departamento,
+        e.lat,
+        e.lng,
+        e.direccion,
+      ),
+    );
   }
 
-  const superadmin = await fila<{ id: number }>(conn, sql`SELECT id FROM perfiles WHERE descripcion = ${PERFIL_SUPERADMIN} AND negocio_id IS NULL`);
+  const superadmin = await fila<{ id: number }>(
+    conn,
+    sql`SELECT id FROM perfiles WHERE descripcion = ${PERFIL_SUPERADMIN} AND negocio_id IS NULL`,
+  );
   const adminEds = await crearPerfil(conn, negocioId, 'ADMINISTRADOR DE ESTACION', 5, PERFIL_ADMIN_EDS);
   const zonal = await crearPerfil(conn, negocioId, 'ADMINISTRADOR ZONAL', 3, PERFIL_ZONAL);
   const consulta = await crearPerfil(conn, negocioId, 'CONSULTA', 7, PERFIL_CONSULTA, CONSULTA_PANTALLAS);
 
   const clave = await hashClave(CLAVE_DEMO);
-  await crearUsuario(conn, { negocioId, empresaId: raizId, usuario: 'SUPERADMIN', tipo: 1, perfil: superadmin!.id, clave, identificacion: '1000000001', nombres: 'ADMINISTRADOR', apellidos: 'GENERAL', correo: 'superadmin@combustiblesandinos.com.co', telefono: '3001234567', ciudad: 8001, departamento: 8 });
-  await crearUsuario(conn, { negocioId, empresaId: estaciones[0], usuario: 'ADMINEDS', tipo: 5, perfil: adminEds, clave, identificacion: '1000000002', nombres: 'LAURA MARCELA', apellidos: 'PEREZ GOMEZ', correo: 'admineds@combustiblesandinos.com.co', telefono: '3012345678', ciudad: 8001, departamento: 8 });
-  await crearUsuario(conn, { negocioId, empresaId: regionales.get('REGIONAL CARIBE')!, usuario: 'ZONAL', tipo: 3, perfil: zonal, clave, identificacion: '1000000003', nombres: 'CARLOS ANDRES', apellidos: 'RUIZ MARTINEZ', correo: 'zonal@combustiblesandinos.com.co', telefono: '3023456789', ciudad: 13001, departamento: 13 });
-  await crearUsuario(conn, { negocioId, empresaId: raizId, usuario: 'CONSULTA', tipo: 4, perfil: consulta, clave, identificacion: '1000000004', nombres: 'DIANA PATRICIA', apellidos: 'LOPEZ RIOS', correo: 'consulta@combustiblesandinos.com.co', telefono: '3034567890', ciudad: 11001, departamento: 11 });
+  await crearUsuario(conn, {
+    negocioId,
+    empresaId: raizId,
+    usuario: 'SUPERADMIN',
+    tipo: 1,
+    perfil: superadmin!.id,
+    clave,
+    identificacion: '1000000001',
+    nombres: 'ADMINISTRADOR',
+    apellidos: 'GENERAL',
+    correo: 'superadmin@combustiblesandinos.com.co',
+    telefono: '3001234567',
+    ciudad: 8001,
+    departamento: 8,
+  });
+  await crearUsuario(conn, {
+    negocioId,
+    empresaId: estaciones[0],
+    usuario: 'ADMINEDS',
+    tipo: 5,
+    perfil: adminEds,
+    clave,
+    identificacion: '1000000002',
+    nombres: 'LAURA MARCELA',
+    apellidos: 'PEREZ GOMEZ',
+    correo: 'admineds@combustiblesandinos.com.co',
+    telefono: '3012345678',
+    ciudad: 8001,
+    departamento: 8,
+  });
+  await crearUsuario(conn, {
+    negocioId,
+    empresaId: regionales.get('REGIONAL CARIBE')!,
+    usuario: 'ZONAL',
+    tipo: 3,
+    perfil: zonal,
+    clave,
+    identificacion: '1000000003',
+    nombres: 'CARLOS ANDRES',
+    apellidos: 'RUIZ MARTINEZ',
+    correo: 'zonal@combustiblesandinos.com.co',
+    telefono: '3023456789',
+    ciudad: 13001,
+    departamento: 13,
+  });
+  await crearUsuario(conn, {
+    negocioId,
+    empresaId: raizId,
+    usuario: 'CONSULTA',
+    tipo: 4,
+    perfil: consulta,
+    clave,
+    identificacion: '1000000004',
+    nombres: 'DIANA PATRICIA',
+    apellidos: 'LOPEZ RIOS',
+    correo: 'consulta@combustiblesandinos.com.co',
+    telefono: '3034567890',
+    ciudad: 11001,
+    departamento: 11,
+  });
 
   return { negocioId, raizId, estaciones };
 }
@@ -129,8 +311,18 @@ export async function crearEmpresa(
 }
 
 /** A profile holding each section with its letters, and all its children or only those listed (by link or description). */
-async function crearPerfil(conn: Conn, negocioId: number, descripcion: string, tipo: number, secciones: Record<string, string>, soloPantallas?: string[]): Promise<number> {
-  const perfil = await fila<{ id: number }>(conn, sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${descripcion}, ${tipo}) RETURNING id`);
+async function crearPerfil(
+  conn: Conn,
+  negocioId: number,
+  descripcion: string,
+  tipo: number,
+  secciones: Record<string, string>,
+  soloPantallas?: string[],
+): Promise<number> {
+  const perfil = await fila<{ id: number }>(
+    conn,
+    sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${descripcion}, ${tipo}) RETURNING id`,
+  );
   for (const [seccion, letras] of Object.entries(secciones)) {
     // The section itself and its screens (or only the listed screens) with the same letters.
     await conn.execute(sql`
@@ -163,7 +355,17 @@ interface UsuarioDemo {
 }
 
 export async function crearUsuario(conn: Conn, u: UsuarioDemo): Promise<{ usuarioId: number; personaId: number }> {
-  const atributos = { genero: null, tipo_sangre: null, pais: COLOMBIA_ID, provincia: u.departamento, ciudad: u.ciudad, url_foto: null, cliente: 'N', proveedor: 'N', propietario: 'N' };
+  const atributos = {
+    genero: null,
+    tipo_sangre: null,
+    pais: COLOMBIA_ID,
+    provincia: u.departamento,
+    ciudad: u.ciudad,
+    url_foto: null,
+    cliente: 'N',
+    proveedor: 'N',
+    propietario: 'N',
+  };
   const persona = await fila<{ id: number }>(
     conn,
     sql`INSERT INTO personas (negocio_id, empresas_id, tipo_identificacion_id, identificacion, nombres, apellidos, atributos)

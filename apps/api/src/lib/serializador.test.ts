@@ -4,7 +4,8 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { crearSerializador, primeraDiferencia } from './serializador';
 
 const schema = z.object({ id: z.number().int(), nombre: z.string(), precio: z.number() });
-const compilar = (modo: 'estricto' | 'validar') => crearSerializador(modo)({ schema, method: 'GET', url: '/api/prueba', httpStatus: '200' });
+const compilar = (modo: 'estricto' | 'validar') =>
+  crearSerializador(modo)({ schema, method: 'GET', url: '/api/prueba', httpStatus: '200' });
 
 function error(fn: () => unknown): unknown {
   try {
@@ -38,7 +39,11 @@ describe('the answer serializer', () => {
   });
 
   it('validate (production): a field the contract does not declare never leaves the server', () => {
-    expect(JSON.parse(compilar('validar')({ id: 1, nombre: 'ACPM', precio: 1, token_hash: 'x' }))).toEqual({ id: 1, nombre: 'ACPM', precio: 1 });
+    expect(JSON.parse(compilar('validar')({ id: 1, nombre: 'ACPM', precio: 1, token_hash: 'x' }))).toEqual({
+      id: 1,
+      nombre: 'ACPM',
+      precio: 1,
+    });
   });
 
   it('finds the first difference between two JSON values, whatever the key order', () => {

@@ -51,7 +51,13 @@ export function crearSerializador(modo: ModoRespuestas): FastifySerializerCompil
         const d = primeraDiferencia(enviado, salida === undefined ? undefined : JSON.parse(salida));
         if (d) {
           const problema = d.claves?.length
-            ? { code: 'unrecognized_keys' as const, keys: d.claves, path: d.ruta, message: `Campos fuera del contrato: ${d.claves.join(', ')}`, input: undefined }
+            ? {
+                code: 'unrecognized_keys' as const,
+                keys: d.claves,
+                path: d.ruta,
+                message: `Campos fuera del contrato: ${d.claves.join(', ')}`,
+                input: undefined,
+              }
             : { code: 'custom' as const, path: d.ruta, message: 'La respuesta cambió al pasar por su contrato', input: undefined };
           throw new ResponseSerializationError(method, url, { cause: new z.ZodError([problema]) });
         }

@@ -30,7 +30,8 @@ export default fp(
       if (e.estado !== 'A') throw new AppError(403, M.equipoInactivo);
       if (e.estado_empresa !== 'A') throw new AppError(403, M.estacionInactiva);
       const version = request.headers.versionapp;
-      if (!e.contacto_reciente) await registrarContacto(app.db, e.id, request.ip ?? null, typeof version === 'string' ? version.slice(0, 40) : null);
+      if (!e.contacto_reciente)
+        await registrarContacto(app.db, e.id, request.ip ?? null, typeof version === 'string' ? version.slice(0, 40) : null);
       request.equipo = { id: e.id, empresaId: e.empresa_id, negocioId: e.negocio_id, tiposNegocio: e.tipos_negocio };
     });
     app.decorateRequest('equipo', undefined);

@@ -109,7 +109,12 @@ class SesionesEnMemoria {
 /** The payload of a session announcement: comma-separated ids, or '*'. */
 export function idsAnunciados(payload: string): ReadonlySet<number> | '*' {
   if (payload === '*') return '*';
-  return new Set(payload.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0));
+  return new Set(
+    payload
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0),
+  );
 }
 
 export function tokenDe(request: FastifyRequest): string | undefined {
@@ -202,7 +207,8 @@ export default fp(
         e = { sesionId: s.id, version: r.version, acceso: r.acceso };
         memoria.guardar(hash, e);
       }
-      if (!actividad) return { ...e.acceso, sesionId: s.id, version: e.version, expiraEn: vencimientoSesion(config, s.ultima_actividad, s.expira_en) };
+      if (!actividad)
+        return { ...e.acceso, sesionId: s.id, version: e.version, expiraEn: vencimientoSesion(config, s.ultima_actividad, s.expira_en) };
       if (ahora.getTime() - s.ultima_actividad.getTime() > TOQUE_MS) await tocarSesion(app.db, s.id);
       return { ...e.acceso, sesionId: s.id, version: e.version, expiraEn: vencimientoSesion(config, ahora, s.expira_en) };
     }
@@ -231,7 +237,11 @@ export default fp(
     app.decorateRequest('moduloAuditado', undefined);
     app.decorateRequest('transaccion', function transaccion<T>(this: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
       const s = sesionDe(this);
-      return enTransaccion(app.db, { usuarioId: s.usuarioId, ip: this.ip, empresaId: s.empresaId, moduloId: this.moduloAuditado ?? null }, fn);
+      return enTransaccion(
+        app.db,
+        { usuarioId: s.usuarioId, ip: this.ip, empresaId: s.empresaId, moduloId: this.moduloAuditado ?? null },
+        fn,
+      );
     });
   },
   { name: 'sesion', dependencies: ['db'] },

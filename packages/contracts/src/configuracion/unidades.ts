@@ -25,7 +25,11 @@ const zFactor = z.coerce
 
 export const ZUnidadForm = z.object({
   /** The company whose business owns the unit; checked against the user's scope. */
-  empresa_id: z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto }).max(2_147_483_647),
+  empresa_id: z.coerce
+    .number({ error: MENSAJES.campoObligatorioCorto })
+    .int()
+    .positive({ error: MENSAJES.campoObligatorioCorto })
+    .max(2_147_483_647),
   codigo: zCodigoCatalogo,
   descripcion: zDescripcionCatalogo,
   abreviatura: zTextoMayus(5),

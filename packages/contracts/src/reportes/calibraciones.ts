@@ -51,7 +51,12 @@ export const REPORTE_CALIBRACIONES = definirReporte({
   columnas: [
     { clave: 'estacion', titulo: 'Estación', tipo: 'texto' },
     { clave: 'fecha', titulo: 'Fecha y hora', tipo: 'fechaHora' },
-    { clave: 'turno', titulo: 'Turno', tipo: 'texto', enlace: { destino: '/reportes/consolidado-cierre-turno', estacion: true, filtros: { turno: 'turno_id' } } },
+    {
+      clave: 'turno',
+      titulo: 'Turno',
+      tipo: 'texto',
+      enlace: { destino: '/reportes/consolidado-cierre-turno', estacion: true, filtros: { turno: 'turno_id' } },
+    },
     { clave: 'isla', titulo: 'Isla', tipo: 'texto' },
     { clave: 'surtidor', titulo: 'Surtidor', tipo: 'entero' },
     { clave: 'manguera', titulo: 'Manguera', tipo: 'entero' },

@@ -10,8 +10,17 @@ export const zIdFiltro = (campo: string) => zIdCampo(`${campo} debe ser un núme
 
 export const zTipoNegocioFiltro = z.enum(TIPOS_NEGOCIO).nullish();
 
-export const CAMPO_TIPO_NEGOCIO: CampoFiltroReporte = { clave: 'tipo_negocio', titulo: 'Tipo de negocio', tipo: 'opciones', opciones: TIPOS_NEGOCIO };
-export const campoLista = (clave: string, titulo: string, lista: Extract<CampoFiltroReporte, { tipo: 'lista' }>['lista']): CampoFiltroReporte => ({
+export const CAMPO_TIPO_NEGOCIO: CampoFiltroReporte = {
+  clave: 'tipo_negocio',
+  titulo: 'Tipo de negocio',
+  tipo: 'opciones',
+  opciones: TIPOS_NEGOCIO,
+};
+export const campoLista = (
+  clave: string,
+  titulo: string,
+  lista: Extract<CampoFiltroReporte, { tipo: 'lista' }>['lista'],
+): CampoFiltroReporte => ({
   clave,
   titulo,
   tipo: 'lista',

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { zFechaHoraTexto } from '../respuestas';
-import { CAMPO_TIPO_NEGOCIO, campoLista, filaReporte, zCifra, zEnteroFila, zIdFiltro, zRatio, zTextoNulo, zTipoNegocioFiltro } from './filtros';
+import {
+  CAMPO_TIPO_NEGOCIO,
+  campoLista,
+  filaReporte,
+  zCifra,
+  zEnteroFila,
+  zIdFiltro,
+  zRatio,
+  zTextoNulo,
+  zTipoNegocioFiltro,
+} from './filtros';
 import { definirReporte } from './motor';
 
 /** How a price came to be: a scheduled change, one typed by hand, or the product's first price at the station. */
@@ -16,7 +26,11 @@ export const REPORTE_HISTORICOS_PRECIOS = definirReporte({
   titulo: 'Histórico de precios',
   clase: 'resumen',
   filtros: z.object({ producto: zIdFiltro('producto'), tipo_negocio: zTipoNegocioFiltro, origen: z.enum(ORIGENES_PRECIO).nullish() }),
-  campos: [campoLista('producto', 'Producto', 'productos'), CAMPO_TIPO_NEGOCIO, { clave: 'origen', titulo: 'Origen', tipo: 'opciones', opciones: ORIGENES_PRECIO }],
+  campos: [
+    campoLista('producto', 'Producto', 'productos'),
+    CAMPO_TIPO_NEGOCIO,
+    { clave: 'origen', titulo: 'Origen', tipo: 'opciones', opciones: ORIGENES_PRECIO },
+  ],
   fila: filaReporte({
     precio_id: zEnteroFila,
     producto_id: zEnteroFila,

@@ -24,7 +24,11 @@ export const REPORTE_KARDEX_COMBUSTIBLE = definirReporte({
     producto: zIdFiltro('producto'),
     tolerancia: z.coerce.number({ error: 'La tolerancia debe ser un número' }).min(0).max(100).nullish(),
   }),
-  campos: [campoLista('tanque', 'Tanque', 'tanques'), campoLista('producto', 'Producto', 'productos'), { clave: 'tolerancia', titulo: 'Tolerancia (%)', tipo: 'numero' }],
+  campos: [
+    campoLista('tanque', 'Tanque', 'tanques'),
+    campoLista('producto', 'Producto', 'productos'),
+    { clave: 'tolerancia', titulo: 'Tolerancia (%)', tipo: 'numero' },
+  ],
   fila: filaReporte({
     dia: zFechaTexto,
     bodega_id: zEnteroFila,
@@ -46,7 +50,12 @@ export const REPORTE_KARDEX_COMBUSTIBLE = definirReporte({
   }),
   columnas: [
     { clave: 'estacion', titulo: 'Estación', tipo: 'texto' },
-    { clave: 'dia', titulo: 'Día', tipo: 'fecha', enlace: { destino: '/reportes/lectura-tanque', estacion: true, dia: 'dia', filtros: { tanque: 'bodega_id' } } },
+    {
+      clave: 'dia',
+      titulo: 'Día',
+      tipo: 'fecha',
+      enlace: { destino: '/reportes/lectura-tanque', estacion: true, dia: 'dia', filtros: { tanque: 'bodega_id' } },
+    },
     { clave: 'tanque', titulo: 'Tanque', tipo: 'texto' },
     { clave: 'producto', titulo: 'Producto', tipo: 'texto' },
     { clave: 'inicial', titulo: 'Inventario inicial (gal)', tipo: 'volumen' },

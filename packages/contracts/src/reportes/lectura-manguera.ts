@@ -52,7 +52,12 @@ export const REPORTE_LECTURA_MANGUERA = definirReporte({
   columnas: [
     { clave: 'estacion', titulo: 'Estación', tipo: 'texto' },
     { clave: 'dia', titulo: 'Día', tipo: 'fecha' },
-    { clave: 'turno', titulo: 'Turno', tipo: 'texto', enlace: { destino: '/reportes/consolidado-cierre-turno', estacion: true, filtros: { turno: 'turno_id' } } },
+    {
+      clave: 'turno',
+      titulo: 'Turno',
+      tipo: 'texto',
+      enlace: { destino: '/reportes/consolidado-cierre-turno', estacion: true, filtros: { turno: 'turno_id' } },
+    },
     { clave: 'promotor', titulo: 'Promotor', tipo: 'texto' },
     { clave: 'isla', titulo: 'Isla', tipo: 'texto' },
     { clave: 'surtidor', titulo: 'Surtidor', tipo: 'entero' },

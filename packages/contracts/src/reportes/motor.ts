@@ -32,11 +32,28 @@ export type FormatoReporte = (typeof FORMATOS_REPORTE)[number];
  * `lectura` keeps the 3 decimals of a raw totalizer; `porcentaje` is shown `12,34 %`; a null figure (a division by
  * zero) shows `—`.
  */
-export const TIPOS_COLUMNA_REPORTE = ['texto', 'entero', 'dinero', 'volumen', 'decimal', 'porcentaje', 'lectura', 'fecha', 'fechaHora'] as const;
+export const TIPOS_COLUMNA_REPORTE = [
+  'texto',
+  'entero',
+  'dinero',
+  'volumen',
+  'decimal',
+  'porcentaje',
+  'lectura',
+  'fecha',
+  'fechaHora',
+] as const;
 export type TipoColumnaReporte = (typeof TIPOS_COLUMNA_REPORTE)[number];
 
 /** Columns whose values are numbers (right-aligned, red when negative). */
-export const TIPOS_NUMERICOS: ReadonlySet<TipoColumnaReporte> = new Set(['entero', 'dinero', 'volumen', 'decimal', 'porcentaje', 'lectura']);
+export const TIPOS_NUMERICOS: ReadonlySet<TipoColumnaReporte> = new Set([
+  'entero',
+  'dinero',
+  'volumen',
+  'decimal',
+  'porcentaje',
+  'lectura',
+]);
 
 /** A drill-down: the row opens another screen with filters taken from the row, in the URL query. */
 export interface EnlaceReporte {
@@ -100,7 +117,12 @@ export const ZGraficoReporte = z
 export type TGraficoReporte = z.infer<typeof ZGraficoReporte>;
 
 /** The real window of the business days asked for: `Del 01/03/2025 06:00 a. m. al 08/03/2025 06:00 a. m.` */
-export const ZVentanaReporte = z.object({ desde: zFechaHoraTexto, hasta: zFechaHoraTexto, fecha_inicial: zFechaTexto, fecha_final: zFechaTexto });
+export const ZVentanaReporte = z.object({
+  desde: zFechaHoraTexto,
+  hasta: zFechaHoraTexto,
+  fecha_inicial: zFechaTexto,
+  fecha_final: zFechaTexto,
+});
 export type TVentanaReporte = z.infer<typeof ZVentanaReporte>;
 
 /** What an export answers (201): where to download the file and its name. */
@@ -108,7 +130,12 @@ export const ZArchivoReporte = z.object({ url: z.string(), filename: z.string() 
 export type TArchivoReporte = z.infer<typeof ZArchivoReporte>;
 
 /** A station the user may report on, for the filter bar. */
-export const ZEstacionReporte = z.object({ id: z.number().int(), alias: z.string(), ciudad: z.string().nullable(), regional_id: z.number().int().nullable() });
+export const ZEstacionReporte = z.object({
+  id: z.number().int(),
+  alias: z.string(),
+  ciudad: z.string().nullable(),
+  regional_id: z.number().int().nullable(),
+});
 export type TEstacionReporte = z.infer<typeof ZEstacionReporte>;
 
 /** An option of a filter list; `estacion_id` when it belongs to one station (islands, hoses, tanks, promoters). */
@@ -160,7 +187,8 @@ export function zCuerpoReporte<F extends z.ZodObject>(filtros: F, clase: ClaseDe
       if (!esFechaCalendario(c.fecha_inicial) || !esFechaCalendario(c.fecha_final)) return;
       const maximo = rangoMaximo(claseDe(clase, c.filtros));
       if (c.fecha_inicial > c.fecha_final) ctx.addIssue({ code: 'custom', path: ['fecha_inicial'], message: M.fechaInicialMayor });
-      else if (diasEntre(c.fecha_inicial, c.fecha_final) > maximo) ctx.addIssue({ code: 'custom', path: ['fecha_final'], message: mensajeRangoMaximo(maximo) });
+      else if (diasEntre(c.fecha_inicial, c.fecha_final) > maximo)
+        ctx.addIssue({ code: 'custom', path: ['fecha_final'], message: mensajeRangoMaximo(maximo) });
     });
 }
 

@@ -23,7 +23,9 @@ const zAgrupar = <const K extends readonly [string, ...string[]]>(claves: K) =>
 
 /** Reads the rollups when every key and filter is one they hold. */
 const claseVentas = (f: { agrupar: readonly string[]; promotor?: number | null; cajero?: number | null }) =>
-  f.agrupar.every((k) => AGRUPACIONES_DE_RESUMEN.has(k)) && (f.promotor ?? null) === null && (f.cajero ?? null) === null ? 'resumen' : 'detalle';
+  f.agrupar.every((k) => AGRUPACIONES_DE_RESUMEN.has(k)) && (f.promotor ?? null) === null && (f.cajero ?? null) === null
+    ? 'resumen'
+    : 'detalle';
 
 const comunes = {
   ventas: zEnteroFila,
@@ -65,12 +67,28 @@ export const REPORTE_VENTAS_COMBUSTIBLE = definirReporte({
   titulo: 'Reporte de ventas de combustible',
   clase: claseVentas,
   filtros: z.object({ producto: zIdFiltro('producto'), promotor: zIdFiltro('promotor'), agrupar: zAgrupar(AGRUPACIONES_COMBUSTIBLE) }),
-  campos: [campoLista('producto', 'Producto', 'productos'), campoLista('promotor', 'Promotor', 'promotores'), { clave: 'agrupar', titulo: 'Agrupar por', tipo: 'opciones', opciones: AGRUPACIONES_COMBUSTIBLE, multiple: true }],
+  campos: [
+    campoLista('producto', 'Producto', 'productos'),
+    campoLista('promotor', 'Promotor', 'promotores'),
+    { clave: 'agrupar', titulo: 'Agrupar por', tipo: 'opciones', opciones: AGRUPACIONES_COMBUSTIBLE, multiple: true },
+  ],
   fila: filaReporte({ ...claves, ...comunes }),
   columnas: [
     { clave: 'estacion', titulo: 'Estación', tipo: 'texto' },
-    { clave: 'dia', titulo: 'Día', tipo: 'fecha', grupo: 'dia', enlace: { destino: '/reportes/cierre_diario', estacion: true, dia: 'dia' } },
-    { clave: 'turno', titulo: 'Turno', tipo: 'texto', grupo: 'turno', enlace: { destino: '/reportes/consolidado-cierre-turno', estacion: true, filtros: { turno: 'turno_id' } } },
+    {
+      clave: 'dia',
+      titulo: 'Día',
+      tipo: 'fecha',
+      grupo: 'dia',
+      enlace: { destino: '/reportes/cierre_diario', estacion: true, dia: 'dia' },
+    },
+    {
+      clave: 'turno',
+      titulo: 'Turno',
+      tipo: 'texto',
+      grupo: 'turno',
+      enlace: { destino: '/reportes/consolidado-cierre-turno', estacion: true, filtros: { turno: 'turno_id' } },
+    },
     { clave: 'isla', titulo: 'Isla', tipo: 'texto', grupo: 'isla' },
     { clave: 'manguera', titulo: 'Manguera', tipo: 'texto', grupo: 'manguera' },
     { clave: 'producto', titulo: 'Producto', tipo: 'texto', grupo: 'producto' },
@@ -89,7 +107,11 @@ export const REPORTE_VENTAS_CANASTILLA = definirReporte({
   titulo: 'Reporte de ventas de canastilla',
   clase: claseVentas,
   filtros: z.object({ producto: zIdFiltro('producto'), cajero: zIdFiltro('cajero'), agrupar: zAgrupar(AGRUPACIONES_CANASTILLA) }),
-  campos: [campoLista('producto', 'Producto', 'productos'), campoLista('cajero', 'Cajero', 'promotores'), { clave: 'agrupar', titulo: 'Agrupar por', tipo: 'opciones', opciones: AGRUPACIONES_CANASTILLA, multiple: true }],
+  campos: [
+    campoLista('producto', 'Producto', 'productos'),
+    campoLista('cajero', 'Cajero', 'promotores'),
+    { clave: 'agrupar', titulo: 'Agrupar por', tipo: 'opciones', opciones: AGRUPACIONES_CANASTILLA, multiple: true },
+  ],
   fila: filaReporte({ ...claves, ...comunes, base: zCifra, impuestos: zCifra }),
   columnas: [
     { clave: 'estacion', titulo: 'Estación', tipo: 'texto' },

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CAMPO_TIPO_NEGOCIO, campoLista, filaReporte, zCifra, zEnteroFila, zIdFiltro, zRatio, zTextoNulo, zTipoNegocioFiltro } from './filtros';
+import {
+  CAMPO_TIPO_NEGOCIO,
+  campoLista,
+  filaReporte,
+  zCifra,
+  zEnteroFila,
+  zIdFiltro,
+  zRatio,
+  zTextoNulo,
+  zTipoNegocioFiltro,
+} from './filtros';
 import { definirReporte } from './motor';
 
 /** reportes/ventas_eds — Ventas por estación: the stations in scope side by side, from the rollups. */

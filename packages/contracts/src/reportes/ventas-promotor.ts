@@ -12,7 +12,11 @@ export const REPORTE_VENTAS_PROMOTOR = definirReporte({
   titulo: 'Ventas por promotor',
   clase: 'detalle',
   filtros: z.object({ promotor: zIdFiltro('promotor'), isla: zIdFiltro('isla'), turno: zIdFiltro('turno') }),
-  campos: [campoLista('promotor', 'Promotor', 'promotores'), campoLista('isla', 'Isla', 'islas'), { clave: 'turno', titulo: 'Turno', tipo: 'numero' }],
+  campos: [
+    campoLista('promotor', 'Promotor', 'promotores'),
+    campoLista('isla', 'Isla', 'islas'),
+    { clave: 'turno', titulo: 'Turno', tipo: 'numero' },
+  ],
   fila: filaReporte({
     promotor_id: zEnteroFila,
     promotor: z.string(),
@@ -30,7 +34,12 @@ export const REPORTE_VENTAS_PROMOTOR = definirReporte({
   }),
   columnas: [
     { clave: 'estacion', titulo: 'Estación', tipo: 'texto' },
-    { clave: 'promotor', titulo: 'Promotor', tipo: 'texto', enlace: { destino: '/reportes/reporte_arqueo', estacion: true, filtros: { promotor: 'promotor_id' } } },
+    {
+      clave: 'promotor',
+      titulo: 'Promotor',
+      tipo: 'texto',
+      enlace: { destino: '/reportes/reporte_arqueo', estacion: true, filtros: { promotor: 'promotor_id' } },
+    },
     { clave: 'turnos', titulo: '# Turnos', tipo: 'entero', pie: 'suma' },
     { clave: 'horas', titulo: 'Horas', tipo: 'decimal', pie: 'suma' },
     { clave: 'galones', titulo: 'Galones (gal)', tipo: 'volumen', pie: 'suma' },

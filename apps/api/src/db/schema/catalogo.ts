@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, integer, smallint, text, numeric, boolean, date, timestamp, index, uniqueIndex, char, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  smallint,
+  text,
+  numeric,
+  boolean,
+  date,
+  timestamp,
+  index,
+  uniqueIndex,
+  char,
+  primaryKey,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { negocios } from './empresa';
 import { tiposIdentificacion } from './personas';
 
@@ -90,7 +105,10 @@ export const productos = pgTable(
     unidadId: integer('unidad_id')
       .notNull()
       .references(() => unidades.id),
-    codigosBarras: text('codigos_barras').array().notNull().default(sql`'{}'::text[]`),
+    codigosBarras: text('codigos_barras')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** List price; the price in force at each station is in `precios`. */
     precio: numeric('precio', { precision: 14, scale: 2 }).notNull(),
     stockMinimo: numeric('stock_minimo', { precision: 12, scale: 3 }),

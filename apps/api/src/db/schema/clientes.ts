@@ -1,4 +1,19 @@
-import { pgTable, serial, integer, text, numeric, boolean, date, jsonb, timestamp, index, uniqueIndex, char, smallint, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  text,
+  numeric,
+  boolean,
+  date,
+  jsonb,
+  timestamp,
+  index,
+  uniqueIndex,
+  char,
+  smallint,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { negocios } from './empresa';
 import { tiposIdentificacion } from './personas';
 

@@ -1,4 +1,18 @@
-import { pgTable, serial, bigserial, integer, text, numeric, date, time, timestamp, index, char, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  bigserial,
+  integer,
+  text,
+  numeric,
+  date,
+  time,
+  timestamp,
+  index,
+  char,
+  primaryKey,
+  smallint,
+} from 'drizzle-orm/pg-core';
 import { empresas, negocios } from './empresa';
 import { productos } from './catalogo';
 import { usuarios } from './seguridad';
@@ -52,7 +66,10 @@ export const cambiosPrecio = pgTable(
     creadoPor: integer('creado_por').references(() => usuarios.id),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cambios_precio_pendientes_idx').on(t.estado, t.fechaEfectiva), index('cambios_precio_empresa_idx').on(t.empresaId, t.productoId)],
+  (t) => [
+    index('cambios_precio_pendientes_idx').on(t.estado, t.fechaEfectiva),
+    index('cambios_precio_empresa_idx').on(t.empresaId, t.productoId),
+  ],
 );
 
 /** Special prices for a customer, a fleet or a station, within dates; activated, inactivated or deleted. */

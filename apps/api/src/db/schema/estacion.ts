@@ -138,7 +138,11 @@ export const equipos = pgTable(
     estado: char('estado', { length: 1 }).notNull().default('A'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('equipos_serial_uq').on(t.serial), uniqueIndex('equipos_token_uq').on(t.tokenHash), index('equipos_empresa_idx').on(t.empresaId)],
+  (t) => [
+    uniqueIndex('equipos_serial_uq').on(t.serial),
+    uniqueIndex('equipos_token_uq').on(t.tokenHash),
+    index('equipos_empresa_idx').on(t.empresaId),
+  ],
 );
 
 /**

@@ -33,5 +33,9 @@ export const resoluciones = pgTable(
     estado: char('estado', { length: 1 }).notNull().default('A'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('resoluciones_empresa_idx').on(t.empresaId, t.prefijo).where(sql`${t.estado} = 'A'`)],
+  (t) => [
+    index('resoluciones_empresa_idx')
+      .on(t.empresaId, t.prefijo)
+      .where(sql`${t.estado} = 'A'`),
+  ],
 );

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, bigserial, integer, bigint, text, numeric, date, jsonb, uuid, timestamp, index, uniqueIndex, char, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  bigserial,
+  integer,
+  bigint,
+  text,
+  numeric,
+  date,
+  jsonb,
+  uuid,
+  timestamp,
+  index,
+  uniqueIndex,
+  char,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 import { productos, proveedores } from './catalogo';
 import { bodegas } from './estacion';
@@ -30,7 +46,10 @@ export const ordenesCompra = pgTable(
     aprobadoPor: integer('aprobado_por').references(() => usuarios.id),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ordenes_compra_consecutivo_uq').on(t.empresaId, t.consecutivo), index('ordenes_compra_estado_idx').on(t.empresaId, t.estado)],
+  (t) => [
+    uniqueIndex('ordenes_compra_consecutivo_uq').on(t.empresaId, t.consecutivo),
+    index('ordenes_compra_estado_idx').on(t.empresaId, t.estado),
+  ],
 );
 
 export const ordenesCompraDetalles = pgTable(
@@ -90,7 +109,9 @@ export const movimientosInventario = pgTable(
   },
   (t) => [
     uniqueIndex('movimientos_inventario_consecutivo_uq').on(t.empresaId, t.tipo, t.consecutivo),
-    uniqueIndex('movimientos_inventario_uuid_uq').on(t.empresaId, t.uuid).where(sql`${t.uuid} IS NOT NULL`),
+    uniqueIndex('movimientos_inventario_uuid_uq')
+      .on(t.empresaId, t.uuid)
+      .where(sql`${t.uuid} IS NOT NULL`),
     uniqueIndex('movimientos_inventario_factura_uq')
       .on(t.proveedorId, t.facturaProveedor)
       .where(sql`${t.facturaProveedor} IS NOT NULL AND ${t.estado} = 'REGISTRADO'`),
@@ -119,7 +140,10 @@ export const movimientosInventarioDetalles = pgTable(
     saldoCantidad: numeric('saldo_cantidad', { precision: 14, scale: 3 }),
     saldoCosto: numeric('saldo_costo', { precision: 14, scale: 2 }),
   },
-  (t) => [index('movimientos_inventario_detalles_mov_idx').on(t.movimientoId), index('movimientos_inventario_detalles_prod_idx').on(t.productoId)],
+  (t) => [
+    index('movimientos_inventario_detalles_mov_idx').on(t.movimientoId),
+    index('movimientos_inventario_detalles_prod_idx').on(t.productoId),
+  ],
 );
 
 /**

@@ -1,4 +1,17 @@
-import { pgTable, bigserial, integer, bigint, text, numeric, boolean, date, uuid, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  bigserial,
+  integer,
+  bigint,
+  text,
+  numeric,
+  boolean,
+  date,
+  uuid,
+  timestamp,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 import { productos } from './catalogo';
 import { aforos, bodegas, mangueras } from './estacion';

@@ -52,5 +52,8 @@ export const alertasClientes = pgTable(
     estado: char('estado', { length: 1 }).notNull().default('A'),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('alertas_clientes_umbral_uq').on(t.cupoId, t.periodo, t.umbral), index('alertas_clientes_empresa_idx').on(t.empresaId, t.estado)],
+  (t) => [
+    uniqueIndex('alertas_clientes_umbral_uq').on(t.cupoId, t.periodo, t.umbral),
+    index('alertas_clientes_empresa_idx').on(t.empresaId, t.estado),
+  ],
 );

@@ -41,7 +41,10 @@ export const ventasResumenDia = pgTable(
     productoId: integer('producto_id').notNull(),
     ...cifras(),
   },
-  (t) => [primaryKey({ columns: [t.empresaId, t.fechaNegocio, t.tipoNegocio, t.productoId] }), index('ventas_resumen_dia_fecha_idx').on(t.fechaNegocio)],
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.fechaNegocio, t.tipoNegocio, t.productoId] }),
+    index('ventas_resumen_dia_fecha_idx').on(t.fechaNegocio),
+  ],
 );
 
 /** Sales per station, month (first day of the month of the business day), business type and product. */

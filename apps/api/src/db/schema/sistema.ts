@@ -53,7 +53,12 @@ export const correosSalida = pgTable(
     reclamadoHasta: timestamp('reclamado_hasta', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('correos_salida_pendientes_idx').on(t.proximoIntento).where(sql`enviado_en IS NULL`), index('correos_salida_negocio_idx').on(t.negocioId, t.id)],
+  (t) => [
+    index('correos_salida_pendientes_idx')
+      .on(t.proximoIntento)
+      .where(sql`enviado_en IS NULL`),
+    index('correos_salida_negocio_idx').on(t.negocioId, t.id),
+  ],
 );
 
 /**

@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, bigserial, integer, bigint, text, numeric, boolean, date, time, uuid, timestamp, index, uniqueIndex, char, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  bigserial,
+  integer,
+  bigint,
+  text,
+  numeric,
+  boolean,
+  date,
+  time,
+  uuid,
+  timestamp,
+  index,
+  uniqueIndex,
+  char,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 import { personas } from './personas';
 import { equipos, islas, mangueras } from './estacion';
@@ -80,7 +97,9 @@ export const turnos = pgTable(
   (t) => [
     uniqueIndex('turnos_uuid_uq').on(t.empresaId, t.uuid),
     index('turnos_empresa_dia_idx').on(t.empresaId, t.fechaNegocio),
-    index('turnos_abiertos_idx').on(t.empresaId).where(sql`${t.estado} = 'A'`),
+    index('turnos_abiertos_idx')
+      .on(t.empresaId)
+      .where(sql`${t.estado} = 'A'`),
   ],
 );
 

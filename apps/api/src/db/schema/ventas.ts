@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, bigserial, integer, bigint, smallint, text, numeric, boolean, date, uuid, timestamp, index, uniqueIndex, char } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  bigserial,
+  integer,
+  bigint,
+  smallint,
+  text,
+  numeric,
+  boolean,
+  date,
+  uuid,
+  timestamp,
+  index,
+  uniqueIndex,
+  char,
+} from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 import { mediosPago, productos } from './catalogo';
 import { turnos } from './turnos';
@@ -63,11 +78,21 @@ export const ventas = pgTable(
   (t) => [
     uniqueIndex('ventas_uuid_uq').on(t.empresaId, t.uuid),
     index('ventas_empresa_dia_idx').on(t.empresaId, t.fechaNegocio),
-    index('ventas_turno_idx').on(t.turnoId).where(sql`${t.turnoId} IS NOT NULL`),
-    index('ventas_placa_idx').on(t.empresaId, t.placa).where(sql`${t.placa} IS NOT NULL`),
-    index('ventas_cliente_idx').on(t.clienteId, t.fechaNegocio).where(sql`${t.clienteId} IS NOT NULL`),
-    index('ventas_manuales_idx').on(t.empresaId, t.fecha).where(sql`${t.origen} = 'MANUAL'`),
-    uniqueIndex('ventas_factura_uq').on(t.empresaId, t.prefijo, t.consecutivo).where(sql`${t.consecutivo} IS NOT NULL`),
+    index('ventas_turno_idx')
+      .on(t.turnoId)
+      .where(sql`${t.turnoId} IS NOT NULL`),
+    index('ventas_placa_idx')
+      .on(t.empresaId, t.placa)
+      .where(sql`${t.placa} IS NOT NULL`),
+    index('ventas_cliente_idx')
+      .on(t.clienteId, t.fechaNegocio)
+      .where(sql`${t.clienteId} IS NOT NULL`),
+    index('ventas_manuales_idx')
+      .on(t.empresaId, t.fecha)
+      .where(sql`${t.origen} = 'MANUAL'`),
+    uniqueIndex('ventas_factura_uq')
+      .on(t.empresaId, t.prefijo, t.consecutivo)
+      .where(sql`${t.consecutivo} IS NOT NULL`),
   ],
 );
 
@@ -147,7 +172,11 @@ export const facturasElectronicas = pgTable(
   },
   (t) => [
     uniqueIndex('facturas_electronicas_venta_uq').on(t.ventaId),
-    index('facturas_electronicas_pendientes_idx').on(t.empresaId, t.estado).where(sql`${t.estado} <> 2`),
-    index('facturas_electronicas_contingencia_idx').on(t.empresaId).where(sql`${t.contingencia} AND ${t.enviadaEn} IS NULL`),
+    index('facturas_electronicas_pendientes_idx')
+      .on(t.empresaId, t.estado)
+      .where(sql`${t.estado} <> 2`),
+    index('facturas_electronicas_contingencia_idx')
+      .on(t.empresaId)
+      .where(sql`${t.contingencia} AND ${t.enviadaEn} IS NULL`),
   ],
 );

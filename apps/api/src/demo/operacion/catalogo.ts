@@ -45,9 +45,30 @@ async function id(conn: Conn, q: ReturnType<typeof sql>): Promise<number> {
 
 /** Colombian fuel prices per gallon (COP, late 2025) and wholesale costs. */
 const COMBUSTIBLES = [
-  { clave: 'CORRIENTE', codigo: 'COMB-001', descripcion: 'GASOLINA CORRIENTE', combustibleId: COMBUSTIBLE.CORRIENTE, precio: 16_190_00, costo: 14_350_00 },
-  { clave: 'EXTRA', codigo: 'COMB-002', descripcion: 'GASOLINA EXTRA', combustibleId: COMBUSTIBLE.EXTRA, precio: 19_590_00, costo: 17_120_00 },
-  { clave: 'DIESEL', codigo: 'COMB-003', descripcion: 'ACPM DIESEL', combustibleId: COMBUSTIBLE.DIESEL, precio: 10_950_00, costo: 9_610_00 },
+  {
+    clave: 'CORRIENTE',
+    codigo: 'COMB-001',
+    descripcion: 'GASOLINA CORRIENTE',
+    combustibleId: COMBUSTIBLE.CORRIENTE,
+    precio: 16_190_00,
+    costo: 14_350_00,
+  },
+  {
+    clave: 'EXTRA',
+    codigo: 'COMB-002',
+    descripcion: 'GASOLINA EXTRA',
+    combustibleId: COMBUSTIBLE.EXTRA,
+    precio: 19_590_00,
+    costo: 17_120_00,
+  },
+  {
+    clave: 'DIESEL',
+    codigo: 'COMB-003',
+    descripcion: 'ACPM DIESEL',
+    combustibleId: COMBUSTIBLE.DIESEL,
+    precio: 10_950_00,
+    costo: 9_610_00,
+  },
   { clave: 'ADBLUE', codigo: 'COMB-004', descripcion: 'ADBLUE', combustibleId: COMBUSTIBLE.ADBLUE, precio: 12_500_00, costo: 8_900_00 },
 ] as const;
 
@@ -122,7 +143,13 @@ const PERSONAS_CONTADO = [
 export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: Azar): Promise<CatalogoDemo> {
   const categorias = new Map<string, number>();
   for (const [codigo, descripcion, tipo] of CATEGORIAS) {
-    categorias.set(codigo, await id(conn, sql`INSERT INTO categorias (negocio_id, codigo, descripcion, tipo_negocio) VALUES (${negocioId}, ${codigo}, ${descripcion}, ${tipo}) RETURNING id`));
+    categorias.set(
+      codigo,
+      await id(
+        conn,
+        sql`INSERT INTO categorias (negocio_id, codigo, descripcion, tipo_negocio) VALUES (${negocioId}, ${codigo}, ${descripcion}, ${tipo}) RETURNING id`,
+      ),
+    );
   }
   const unidad = async (codigo: string) => id(conn, sql`SELECT id FROM unidades WHERE negocio_id IS NULL AND codigo = ${codigo}`);
   const galon = await unidad('GAL');
@@ -163,7 +190,8 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
                   ${(p.precio / 100).toFixed(2)}, ${p.tipo === 21 ? null : '10'}, ${p.tipo === 21 ? null : '120'})
           RETURNING id`,
     );
-    for (const i of p.impuestos) await conn.execute(sql`INSERT INTO productos_impuestos (producto_id, impuesto_id) VALUES (${nuevo}, ${i})`);
+    for (const i of p.impuestos)
+      await conn.execute(sql`INSERT INTO productos_impuestos (producto_id, impuesto_id) VALUES (${nuevo}, ${i})`);
     return nuevo;
   };
 
@@ -171,16 +199,45 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
   for (const c of COMBUSTIBLES) {
     const impuestos = c.clave === 'DIESEL' ? [ingaAcpm, carbono] : c.clave === 'ADBLUE' ? [iva] : [ingaGasolina, carbono];
     const nuevo = await producto({ ...c, tipo: 21, tipos: ['C'], categoria: categorias.get('COM-C')!, unidad: galon, impuestos });
-    combustibles.push({ id: nuevo, clave: c.clave, descripcion: c.descripcion, combustibleId: c.combustibleId, precio: c.precio, costo: c.costo, tiposNegocio: ['C'], peso: 1 });
+    combustibles.push({
+      id: nuevo,
+      clave: c.clave,
+      descripcion: c.descripcion,
+      combustibleId: c.combustibleId,
+      precio: c.precio,
+      costo: c.costo,
+      tiposNegocio: ['C'],
+      peso: 1,
+    });
   }
   // GNV is in the catalogue (m³) though no demo station sells it.
-  await producto({ codigo: 'COMB-005', descripcion: 'GAS NATURAL VEHICULAR', tipo: 21, combustibleId: COMBUSTIBLE.GNV, tipos: ['C'], categoria: categorias.get('COM-C')!, unidad: await unidad('M3'), precio: 3_150_00, impuestos: [] });
+  await producto({
+    codigo: 'COMB-005',
+    descripcion: 'GAS NATURAL VEHICULAR',
+    tipo: 21,
+    combustibleId: COMBUSTIBLE.GNV,
+    tipos: ['C'],
+    categoria: categorias.get('COM-C')!,
+    unidad: await unidad('M3'),
+    precio: 3_150_00,
+    impuestos: [],
+  });
 
   const bienes = async (lista: typeof CANASTILLA) => {
     const salida: ProductoDemo[] = [];
     for (const [codigo, descripcion, cat, precio, costo, tipos, peso] of lista) {
       const impuestos = cat === 'COM' || cat === 'CAF' ? [inc] : [iva];
-      const nuevo = await producto({ codigo, descripcion, tipo: 20, combustibleId: null, tipos, categoria: categorias.get(cat)!, unidad: und, precio, impuestos });
+      const nuevo = await producto({
+        codigo,
+        descripcion,
+        tipo: 20,
+        combustibleId: null,
+        tipos,
+        categoria: categorias.get(cat)!,
+        unidad: und,
+        precio,
+        impuestos,
+      });
       salida.push({ id: nuevo, descripcion, precio, costo, tiposNegocio: tipos, peso });
     }
     return salida;
@@ -190,7 +247,14 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
   await conn.execute(sql`INSERT INTO productos (negocio_id, codigo, descripcion, tipo_producto_id, clase_producto_id, tipos_negocio, unidad_id, precio)
     VALUES (${negocioId}, 'SRV-001', 'LAVADO DE VEHICULO', 22, 23, '{S}', ${und}, 25000)`);
 
-  const medio = (codigo: string, descripcion: string, tipo: string, dian: string, categoria: string, opciones: { datafono?: boolean; cliente?: boolean; cambio?: boolean } = {}) =>
+  const medio = (
+    codigo: string,
+    descripcion: string,
+    tipo: string,
+    dian: string,
+    categoria: string,
+    opciones: { datafono?: boolean; cliente?: boolean; cambio?: boolean } = {},
+  ) =>
     id(
       conn,
       sql`INSERT INTO medios_pago (negocio_id, codigo, descripcion, tipo, codigo_dian, categoria_conciliacion, requiere_datafono, requiere_cliente, da_cambio)
@@ -233,7 +297,9 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
     ['DAVIV', '860034313', 'BANCO DAVIVIENDA S.A.', 'BANCO'],
     ['FINGNV', '900555123', 'FINANCIERA GAS NATURAL VEHICULAR', 'FINANCIERA GNV'],
   ] as const) {
-    await conn.execute(sql`INSERT INTO financieras (negocio_id, codigo, nit, razon_social, tipo) VALUES (${negocioId}, ${codigo}, ${nit}, ${razon}, ${tipo})`);
+    await conn.execute(
+      sql`INSERT INTO financieras (negocio_id, codigo, nit, razon_social, tipo) VALUES (${negocioId}, ${codigo}, ${nit}, ${razon}, ${tipo})`,
+    );
   }
   for (const [codigo, nit, razon, tipo, vence] of [
     ['TALL01', '900777111', 'TALLER CONVERSIONES GNV DEL NORTE', 'CONVERSION GNV', '2027-06-30'],
@@ -268,10 +334,16 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
                   'CREDITO', true, '{"value": "S"}'::jsonb)
           RETURNING id`,
     );
-    const flotaId = await id(conn, sql`INSERT INTO flotas (negocio_id, cliente_id, codigo, nombre, centro_costo) VALUES (${negocioId}, ${clienteId}, ${`FL${String(i + 1).padStart(3, '0')}`}, ${`FLOTA ${nombre.split(' ').slice(0, 3).join(' ')}`}, ${`CC-${100 + i}`}) RETURNING id`);
+    const flotaId = await id(
+      conn,
+      sql`INSERT INTO flotas (negocio_id, cliente_id, codigo, nombre, centro_costo) VALUES (${negocioId}, ${clienteId}, ${`FL${String(i + 1).padStart(3, '0')}`}, ${`FLOTA ${nombre.split(' ').slice(0, 3).join(' ')}`}, ${`CC-${100 + i}`}) RETURNING id`,
+    );
     // Quotas sized so that a few customers end the month near their limit (the own-client alert).
     const cupo = [120, 100, 80, 60][i % 4] * 1_000_000;
-    const cupoId = await id(conn, sql`INSERT INTO cupos (cliente_id, tipo, valor, periodicidad, umbrales) VALUES (${clienteId}, 'CREDITO', ${cupo}, 'MENSUAL', '{80,90,100}') RETURNING id`);
+    const cupoId = await id(
+      conn,
+      sql`INSERT INTO cupos (cliente_id, tipo, valor, periodicidad, umbrales) VALUES (${clienteId}, 'CREDITO', ${cupo}, 'MENSUAL', '{80,90,100}') RETURNING id`,
+    );
     const vehiculos: ClienteDemo['vehiculos'] = [];
     const n = azar.entero(3, 8);
     for (let v = 0; v < n; v++) {
@@ -283,7 +355,9 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
             VALUES (${negocioId}, ${placa}, ${diesel ? 'CAMION' : 'TAXI'}, ${diesel ? COMBUSTIBLE.DIESEL : COMBUSTIBLE.CORRIENTE}, ${flotaId}, ${clienteId},
                     ${azar.entero(20_000, 400_000)}, ${diesel ? '80' : '12'}) RETURNING id`,
       );
-      await conn.execute(sql`INSERT INTO medios_identificacion (negocio_id, codigo, tipo, entidad, entidad_id) VALUES (${negocioId}, ${`TAG${vehiculoId.toString().padStart(8, '0')}`}, 'TAG', 'VEHICULO', ${vehiculoId})`);
+      await conn.execute(
+        sql`INSERT INTO medios_identificacion (negocio_id, codigo, tipo, entidad, entidad_id) VALUES (${negocioId}, ${`TAG${vehiculoId.toString().padStart(8, '0')}`}, 'TAG', 'VEHICULO', ${vehiculoId})`,
+      );
       vehiculos.push({ id: vehiculoId, placa, diesel });
     }
     clientesCredito.push({ id: clienteId, credito: true, cupoId, vehiculos });
@@ -297,16 +371,30 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
     );
     clientesContado.push({ id: clienteId, credito: false, cupoId: null, vehiculos: [] });
   }
-  const prepago = await id(conn, sql`INSERT INTO clientes (negocio_id, tipo_identificacion_id, identificacion, nombre, tipo, autoriza_datos) VALUES (${negocioId}, 31, '901234567', 'GRUPO EMPRESARIAL PREPAGO S.A.S.', 'PREPAGO', true) RETURNING id`);
-  await conn.execute(sql`INSERT INTO cupos (cliente_id, tipo, valor, periodicidad, umbrales) VALUES (${prepago}, 'PREPAGO', 5000000, 'SIN PERIODO', '{80,90,100}')`);
+  const prepago = await id(
+    conn,
+    sql`INSERT INTO clientes (negocio_id, tipo_identificacion_id, identificacion, nombre, tipo, autoriza_datos) VALUES (${negocioId}, 31, '901234567', 'GRUPO EMPRESARIAL PREPAGO S.A.S.', 'PREPAGO', true) RETURNING id`,
+  );
+  await conn.execute(
+    sql`INSERT INTO cupos (cliente_id, tipo, valor, periodicidad, umbrales) VALUES (${prepago}, 'PREPAGO', 5000000, 'SIN PERIODO', '{80,90,100}')`,
+  );
 
-  const propio = await id(conn, sql`INSERT INTO clientes (negocio_id, tipo_identificacion_id, identificacion, nombre, tipo, autoriza_datos) VALUES (${negocioId}, 31, '900456789', 'COMBUSTIBLES ANDINOS S.A.S. (CONSUMO INTERNO)', 'CREDITO', true) RETURNING id`);
-  const flotaPropia = await id(conn, sql`INSERT INTO flotas (negocio_id, cliente_id, codigo, nombre, propia) VALUES (${negocioId}, ${propio}, 'FLPROPIA', 'FLOTA PROPIA', true) RETURNING id`);
+  const propio = await id(
+    conn,
+    sql`INSERT INTO clientes (negocio_id, tipo_identificacion_id, identificacion, nombre, tipo, autoriza_datos) VALUES (${negocioId}, 31, '900456789', 'COMBUSTIBLES ANDINOS S.A.S. (CONSUMO INTERNO)', 'CREDITO', true) RETURNING id`,
+  );
+  const flotaPropia = await id(
+    conn,
+    sql`INSERT INTO flotas (negocio_id, cliente_id, codigo, nombre, propia) VALUES (${negocioId}, ${propio}, 'FLPROPIA', 'FLOTA PROPIA', true) RETURNING id`,
+  );
   const propios: ClienteDemo['vehiculos'] = [];
   for (let v = 0; v < 3; v++) {
     const placa = placaNueva();
     propios.push({
-      id: await id(conn, sql`INSERT INTO vehiculos (negocio_id, placa, tipo_vehiculo, combustible_id, flota_id, cliente_id) VALUES (${negocioId}, ${placa}, 'CAMIONETA', ${COMBUSTIBLE.DIESEL}, ${flotaPropia}, ${propio}) RETURNING id`),
+      id: await id(
+        conn,
+        sql`INSERT INTO vehiculos (negocio_id, placa, tipo_vehiculo, combustible_id, flota_id, cliente_id) VALUES (${negocioId}, ${placa}, 'CAMIONETA', ${COMBUSTIBLE.DIESEL}, ${flotaPropia}, ${propio}) RETURNING id`,
+      ),
       placa,
       diesel: true,
     });
@@ -318,7 +406,9 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
     sql`INSERT INTO promociones (negocio_id, nombre, tipo, valor, pague_n, lleve_m, fecha_inicio, fecha_fin, dias, tipos_negocio)
         VALUES (${negocioId}, 'PAGUE 2 LLEVE 3 GASEOSAS', 'PAGUE N LLEVE M', 0, 2, 3, current_date - 30, current_date + 30, '{}', '{S,K}') RETURNING id`,
   );
-  await conn.execute(sql`INSERT INTO promociones_productos (promocion_id, producto_id) VALUES (${promo}, ${canastilla[1].id}), (${promo}, ${canastilla[2].id})`);
+  await conn.execute(
+    sql`INSERT INTO promociones_productos (promocion_id, producto_id) VALUES (${promo}, ${canastilla[1].id}), (${promo}, ${canastilla[2].id})`,
+  );
   const diesel = combustibles.find((c) => c.clave === 'DIESEL')!;
   await conn.execute(sql`INSERT INTO precios_especiales (negocio_id, producto_id, cliente_id, precio, fecha_inicio, fecha_fin)
     VALUES (${negocioId}, ${diesel.id}, ${clientesCredito[0].id}, ${((diesel.precio - 300_00) / 100).toFixed(2)}, current_date - 60, current_date + 120)`);

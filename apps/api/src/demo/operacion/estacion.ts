@@ -55,8 +55,41 @@ export interface EstacionDemo {
   precios: Map<number, number>;
 }
 
-const NOMBRES = ['CARLOS', 'LUIS', 'JOSE', 'ANDRES', 'JUAN', 'DIANA', 'PAOLA', 'JORGE', 'LUZ', 'ALEXANDER', 'YEISON', 'CAMILO', 'ANGELA', 'FREDY', 'WILSON', 'NATALIA'];
-const APELLIDOS = ['RODRIGUEZ', 'GOMEZ', 'MARTINEZ', 'LOPEZ', 'GONZALEZ', 'HERNANDEZ', 'PEREZ', 'SANCHEZ', 'RAMIREZ', 'TORRES', 'DIAZ', 'VARGAS', 'MORENO', 'JIMENEZ', 'ROJAS'];
+const NOMBRES = [
+  'CARLOS',
+  'LUIS',
+  'JOSE',
+  'ANDRES',
+  'JUAN',
+  'DIANA',
+  'PAOLA',
+  'JORGE',
+  'LUZ',
+  'ALEXANDER',
+  'YEISON',
+  'CAMILO',
+  'ANGELA',
+  'FREDY',
+  'WILSON',
+  'NATALIA',
+];
+const APELLIDOS = [
+  'RODRIGUEZ',
+  'GOMEZ',
+  'MARTINEZ',
+  'LOPEZ',
+  'GONZALEZ',
+  'HERNANDEZ',
+  'PEREZ',
+  'SANCHEZ',
+  'RAMIREZ',
+  'TORRES',
+  'DIAZ',
+  'VARGAS',
+  'MORENO',
+  'JIMENEZ',
+  'ROJAS',
+];
 
 /** Tank sizes by fuel: capacity (gallons) and inner diameter (mm) of a horizontal cylinder. */
 const TANQUES: Record<CombustibleDemo['clave'], { capacidad: number; diametro: number }> = {
@@ -100,7 +133,10 @@ export async function montarEstacion(
   const tanques: TanqueDemo[] = [];
   for (const c of combustibles) {
     // The tank meant to run dry is a small one, so a month without deliveries empties it.
-    const t = o.tanqueSeco === c.clave ? { capacidad: TANQUES[c.clave].capacidad / 2, diametro: Math.round(TANQUES[c.clave].diametro * 0.8) } : TANQUES[c.clave];
+    const t =
+      o.tanqueSeco === c.clave
+        ? { capacidad: TANQUES[c.clave].capacidad / 2, diametro: Math.round(TANQUES[c.clave].diametro * 0.8) }
+        : TANQUES[c.clave];
     const bodega = await id(
       conn,
       sql`INSERT INTO bodegas (empresa_id, codigo, descripcion, tipo, producto_id, capacidad, volumen_minimo, altura_mm)
@@ -109,10 +145,28 @@ export async function montarEstacion(
     );
     const puntos = aforoCilindroHorizontal(t.capacidad, t.diametro);
     const aforoId = await guardarAforo(conn, bodega, puntos, o.inicio, null);
-    tanques.push({ id: bodega, clave: c.clave, productoId: c.id, capacidad: t.capacidad * 1000, minimo: t.capacidad * 80, puntos, stock: 0, costo: c.costo, aforoId });
+    tanques.push({
+      id: bodega,
+      clave: c.clave,
+      productoId: c.id,
+      capacidad: t.capacidad * 1000,
+      minimo: t.capacidad * 80,
+      puntos,
+      stock: 0,
+      costo: c.costo,
+      aforoId,
+    });
   }
-  const bodegaCanastilla = await id(conn, sql`INSERT INTO bodegas (empresa_id, codigo, descripcion, tipo) VALUES (${empresaId}, 'BOD-CAN', 'BODEGA CANASTILLA', 'CANASTILLA') RETURNING id`);
-  const bodegaKiosco = o.kiosco ? await id(conn, sql`INSERT INTO bodegas (empresa_id, codigo, descripcion, tipo) VALUES (${empresaId}, 'BOD-KIO', 'BODEGA KIOSCO', 'KIOSCO') RETURNING id`) : null;
+  const bodegaCanastilla = await id(
+    conn,
+    sql`INSERT INTO bodegas (empresa_id, codigo, descripcion, tipo) VALUES (${empresaId}, 'BOD-CAN', 'BODEGA CANASTILLA', 'CANASTILLA') RETURNING id`,
+  );
+  const bodegaKiosco = o.kiosco
+    ? await id(
+        conn,
+        sql`INSERT INTO bodegas (empresa_id, codigo, descripcion, tipo) VALUES (${empresaId}, 'BOD-KIO', 'BODEGA KIOSCO', 'KIOSCO') RETURNING id`,
+      )
+    : null;
 
   let serial = 0;
   const equipo = (alias: string, tipo: string, islaId: number | null, negocios: string) =>
@@ -127,7 +181,10 @@ export async function montarEstacion(
   const numIslas = factor > 1.2 ? 3 : 2;
   const islas: IslaDemo[] = [];
   for (let i = 1; i <= numIslas; i++) {
-    const islaId = await id(conn, sql`INSERT INTO islas (empresa_id, codigo, descripcion) VALUES (${empresaId}, ${`I${i}`}, ${`ISLA ${i}`}) RETURNING id`);
+    const islaId = await id(
+      conn,
+      sql`INSERT INTO islas (empresa_id, codigo, descripcion) VALUES (${empresaId}, ${`I${i}`}, ${`ISLA ${i}`}) RETURNING id`,
+    );
     const surtidor = await id(
       conn,
       sql`INSERT INTO surtidores (empresa_id, isla_id, numero, marca, modelo, serial, protocolo, direccion, caras)
@@ -168,7 +225,10 @@ export async function montarEstacion(
           RETURNING id`,
     );
     promotores.push(
-      await id(conn, sql`INSERT INTO promotores (persona_id, empresa_id, codigo, tope_efectivo) VALUES (${persona}, ${empresaId}, ${`P${String(p + 1).padStart(3, '0')}`}, 400000) RETURNING id`),
+      await id(
+        conn,
+        sql`INSERT INTO promotores (persona_id, empresa_id, codigo, tope_efectivo) VALUES (${persona}, ${empresaId}, ${`P${String(p + 1).padStart(3, '0')}`}, 400000) RETURNING id`,
+      ),
     );
   }
   const horarios: number[] = [];
@@ -177,7 +237,12 @@ export async function montarEstacion(
     ['TARDE', '14:00', '22:00'],
     ['NOCHE', '22:00', '06:00'],
   ] as const) {
-    horarios.push(await id(conn, sql`INSERT INTO horarios (empresa_id, nombre, hora_inicio, hora_fin) VALUES (${empresaId}, ${nombre}, ${inicio}, ${fin}) RETURNING id`));
+    horarios.push(
+      await id(
+        conn,
+        sql`INSERT INTO horarios (empresa_id, nombre, hora_inicio, hora_fin) VALUES (${empresaId}, ${nombre}, ${inicio}, ${fin}) RETURNING id`,
+      ),
+    );
   }
 
   const resolucion = (tipo: string, prefijo: string, desde: number, hasta: number, negocios: string) =>
@@ -210,7 +275,16 @@ export async function montarEstacion(
     const lleno = o.tanqueSeco === t.clave ? 0.12 : azar.entre(0.55, 0.75);
     const cantidad = Math.round((t.capacidad * lleno) / 1000) * 1000;
     t.stock = cantidad;
-    await registrarDocumento(conn, { empresaId, tipo: 'AJUSTE_INICIAL', fecha: o.inicio, fechaNegocio: o.diaInicio, tipoNegocio: 'C', bodegaId: t.id, concepto: 'INVENTARIO INICIAL', lineas: [{ productoId: t.productoId, cantidad, costoUnitario: c.costo }] });
+    await registrarDocumento(conn, {
+      empresaId,
+      tipo: 'AJUSTE_INICIAL',
+      fecha: o.inicio,
+      fechaNegocio: o.diaInicio,
+      tipoNegocio: 'C',
+      bodegaId: t.id,
+      concepto: 'INVENTARIO INICIAL',
+      lineas: [{ productoId: t.productoId, cantidad, costoUnitario: c.costo }],
+    });
   }
   await registrarDocumento(conn, {
     empresaId,

@@ -44,7 +44,11 @@ export interface ResumenGeneracion {
  * sales, test pours, envelopes, dips, fuel deliveries, store restocks and price changes, up to `ahora`.
  * Everything is stored through the services POS ingestion uses, so every rollup matches the rows.
  */
-export async function generarOperaciones(negocioId: number, estaciones: readonly EstacionAGenerar[], o: OpcionesGenerador): Promise<ResumenGeneracion> {
+export async function generarOperaciones(
+  negocioId: number,
+  estaciones: readonly EstacionAGenerar[],
+  o: OpcionesGenerador,
+): Promise<ResumenGeneracion> {
   const ahora = o.ahora ?? new Date();
   const azar = new Azar(o.semilla ?? 20_261_121);
   const hoy = diaOperativo(ahora);
@@ -87,7 +91,13 @@ export async function generarOperaciones(negocioId: number, estaciones: readonly
       });
       o.progreso?.(`estación ${e.indice + 1}/${estaciones.length} configurada`);
     }
-    const cat = await cargarCatalogoVentas(conn, estaciones[0].empresaId, negocioId, { productos: new Set(productos), turnos: new Set(), clientes: new Set(), placas: new Set(), promociones: new Set() });
+    const cat = await cargarCatalogoVentas(conn, estaciones[0].empresaId, negocioId, {
+      productos: new Set(productos),
+      turnos: new Set(),
+      clientes: new Set(),
+      placas: new Set(),
+      promociones: new Set(),
+    });
     ctx = {
       azar,
       catalogo,
@@ -172,7 +182,9 @@ async function ajustesFinales(conn: Conn, sims: readonly SimEstacion[], catalogo
   const holguras = [1.06, 1.15, 1.5, 2, 3];
   for (const [i, c] of catalogo.clientesCredito.entries()) {
     if (c.cupoId === null) continue;
-    await conn.execute(sql`UPDATE cupos SET valor = greatest(50000000, ceil(consumido * ${holguras[i % holguras.length]} / 1000000) * 1000000) WHERE id = ${c.cupoId}`);
+    await conn.execute(
+      sql`UPDATE cupos SET valor = greatest(50000000, ceil(consumido * ${holguras[i % holguras.length]} / 1000000) * 1000000) WHERE id = ${c.cupoId}`,
+    );
   }
   const ids = sims.map((s) => s.e.empresaId);
   await conn.execute(sql`
@@ -183,7 +195,11 @@ async function ajustesFinales(conn: Conn, sims: readonly SimEstacion[], catalogo
   // One island POS offline for two hours at the second station; its probe never connected.
   if (sims.length > 1) {
     const s = sims[1].e;
-    await conn.execute(sql`UPDATE equipos_conexion SET ultima_conexion = ${ahora.toISOString()}::timestamptz - interval '2 hours', ventas_pendientes = 37 WHERE equipo_id = ${s.islas[0].equipoId}`);
-    await conn.execute(sql`DELETE FROM equipos_conexion WHERE equipo_id IN (SELECT id FROM equipos WHERE empresa_id = ${s.empresaId} AND tipo = 'SONDA DE TANQUES')`);
+    await conn.execute(
+      sql`UPDATE equipos_conexion SET ultima_conexion = ${ahora.toISOString()}::timestamptz - interval '2 hours', ventas_pendientes = 37 WHERE equipo_id = ${s.islas[0].equipoId}`,
+    );
+    await conn.execute(
+      sql`DELETE FROM equipos_conexion WHERE equipo_id IN (SELECT id FROM equipos WHERE empresa_id = ${s.empresaId} AND tipo = 'SONDA DE TANQUES')`,
+    );
   }
 }

@@ -19,12 +19,19 @@ export async function sembrarOperacionDemo(
 ): Promise<ResumenGeneracion | null> {
   if (dias < 0) return null;
   const ahora = o.ahora ?? new Date();
-  const estaciones = await filas<{ id: number }>(conn, sql`SELECT id FROM empresas WHERE id = ANY(${`{${demo.estaciones.join(',')}}`}::int[]) ORDER BY id`);
+  const estaciones = await filas<{ id: number }>(
+    conn,
+    sql`SELECT id FROM empresas WHERE id = ANY(${`{${demo.estaciones.join(',')}}`}::int[]) ORDER BY id`,
+  );
   const resumen = await generarOperaciones(
     demo.negocioId,
     estaciones.map((e, indice) => ({ empresaId: e.id, indice })),
     { dias, ahora, escala: o.escala, escribir: (fn) => fn(conn) },
   );
-  await historiasDelTablero(conn, estaciones.map((e) => e.id), ahora);
+  await historiasDelTablero(
+    conn,
+    estaciones.map((e) => e.id),
+    ahora,
+  );
   return resumen;
 }

@@ -61,7 +61,15 @@ export interface PlanDia {
   aperturas: AperturaPreparada[];
   ventas: { venta: VentaPreparada; turno: string | null }[];
   calibraciones: { calibracion: CalibracionPreparada; turno: string }[];
-  cierres: { turno: string; empresaId: number; fechaNegocio: string; fechaFin: string; efectivo: number; lecturas: Omit<LecturaMangueraPreparada, 'turnoId'>[]; mangueras: MangueraDeCierre[] }[];
+  cierres: {
+    turno: string;
+    empresaId: number;
+    fechaNegocio: string;
+    fechaFin: string;
+    efectivo: number;
+    lecturas: Omit<LecturaMangueraPreparada, 'turnoId'>[];
+    mangueras: MangueraDeCierre[];
+  }[];
   sobres: { sobre: SobrePreparado; turno: string }[];
   lecturas: LecturaTanquePreparada[];
 }
@@ -133,10 +141,17 @@ export function simularDia(ctx: ContextoSimulacion, s: SimEstacion, dia: string,
       if (!f) continue;
       const nuevo = Math.round((e.precios.get(t.productoId)! * f) / 1000) * 1000;
       preciosNuevos.set(t.productoId, nuevo);
-      plan.precios.push({ empresaId: e.empresaId, productoId: t.productoId, precio: nuevo, desde: momento(dia, medianoche).iso, origen: 'CAMBIO' });
+      plan.precios.push({
+        empresaId: e.empresaId,
+        productoId: t.productoId,
+        precio: nuevo,
+        desde: momento(dia, medianoche).iso,
+        origen: 'CAMBIO',
+      });
     }
   }
-  const precio = (productoId: number, t: number) => (t >= medianoche && preciosNuevos.has(productoId) ? preciosNuevos.get(productoId)! : e.precios.get(productoId)!);
+  const precio = (productoId: number, t: number) =>
+    t >= medianoche && preciosNuevos.has(productoId) ? preciosNuevos.get(productoId)! : e.precios.get(productoId)!;
 
   // Shifts: 06–14, 14–22, 22–06 on every island.
   const turnos: TurnoSim[] = [];
@@ -146,7 +161,15 @@ export function simularDia(ctx: ContextoSimulacion, s: SimEstacion, dia: string,
       const inicio = k * DURACION_TURNO;
       if (inicio >= hasta) continue;
       const promotorId = e.promotores[(i * 3 + k + numeroDia) % e.promotores.length];
-      const t: TurnoSim = { uuid: randomUUID(), islaId: isla.id, promotorId, inicio, fin: inicio + DURACION_TURNO, efectivo: 0, galones: new Map() };
+      const t: TurnoSim = {
+        uuid: randomUUID(),
+        islaId: isla.id,
+        promotorId,
+        inicio,
+        fin: inicio + DURACION_TURNO,
+        efectivo: 0,
+        galones: new Map(),
+      };
       turnos.push(t);
       const m = momento(dia, inicio + azar.entero(0, 240));
       plan.aperturas.push({
@@ -168,10 +191,18 @@ export function simularDia(ctx: ContextoSimulacion, s: SimEstacion, dia: string,
   // The day's events in time order: sales, the morning stock check and deliveries, dips, one test pour.
   const eventos: Evento[] = [];
   const volumen = ctx.escala * e.factor * semana * azar.entre(0.92, 1.08);
-  for (const t of instantes(azar, CURVA_COMBUSTIBLE, Math.round(VENTAS_DIA.combustible * volumen))) eventos.push({ t, tipo: 'venta', negocio: 'C' });
-  for (const t of instantes(azar, CURVA_CANASTILLA, Math.round(VENTAS_DIA.canastilla * volumen))) eventos.push({ t, tipo: 'venta', negocio: 'S' });
-  if (e.bodegaKiosco !== null) for (const t of instantes(azar, CURVA_KIOSCO, Math.round(VENTAS_DIA.kiosco * volumen))) eventos.push({ t, tipo: 'venta', negocio: 'K' });
-  eventos.push({ t: 3 * 3600, tipo: 'revision' }, { t: 8 * 3600, tipo: 'lectura', cierre: false }, { t: 24 * 3600 - 600, tipo: 'lectura', cierre: true });
+  for (const t of instantes(azar, CURVA_COMBUSTIBLE, Math.round(VENTAS_DIA.combustible * volumen)))
+    eventos.push({ t, tipo: 'venta', negocio: 'C' });
+  for (const t of instantes(azar, CURVA_CANASTILLA, Math.round(VENTAS_DIA.canastilla * volumen)))
+    eventos.push({ t, tipo: 'venta', negocio: 'S' });
+  if (e.bodegaKiosco !== null)
+    for (const t of instantes(azar, CURVA_KIOSCO, Math.round(VENTAS_DIA.kiosco * volumen)))
+      eventos.push({ t, tipo: 'venta', negocio: 'K' });
+  eventos.push(
+    { t: 3 * 3600, tipo: 'revision' },
+    { t: 8 * 3600, tipo: 'lectura', cierre: false },
+    { t: 24 * 3600 - 600, tipo: 'lectura', cierre: true },
+  );
   eventos.push({ t: azar.entero(900, 7200), tipo: 'calibracion' });
   eventos.sort((a, b) => a.t - b.t);
 
@@ -237,7 +268,19 @@ export function simularDia(ctx: ContextoSimulacion, s: SimEstacion, dia: string,
       const m = momento(dia, t.inicio + Math.floor(((fin - t.inicio) * n) / 5));
       const valor = azar.entero(400, 500) * 1000_00;
       t.efectivo -= valor;
-      plan.sobres.push({ turno: t.uuid, sobre: { uuid: randomUUID(), empresaId: e.empresaId, turnoId: 0, promotorId: t.promotorId, numero: n, fecha: m.iso, fechaNegocio: dia, valor } });
+      plan.sobres.push({
+        turno: t.uuid,
+        sobre: {
+          uuid: randomUUID(),
+          empresaId: e.empresaId,
+          turnoId: 0,
+          promotorId: t.promotorId,
+          numero: n,
+          fecha: m.iso,
+          fechaNegocio: dia,
+          valor,
+        },
+      });
     }
     if (t.fin > hasta || (s.turnoOlvidado === dia && t.inicio === 2 * DURACION_TURNO && isla === e.islas[0])) continue;
     const m = momento(dia, t.fin - azar.entero(60, 600));
@@ -253,12 +296,22 @@ export function simularDia(ctx: ContextoSimulacion, s: SimEstacion, dia: string,
         lecturaInicial: final - galones,
         lecturaFinal: final,
         galones,
-        calibraciones: plan.calibraciones.filter((c) => c.turno === t.uuid && c.calibracion.mangueraId === h.id).reduce((x, c) => x + c.calibracion.volumen, 0),
+        calibraciones: plan.calibraciones
+          .filter((c) => c.turno === t.uuid && c.calibracion.mangueraId === h.id)
+          .reduce((x, c) => x + c.calibracion.volumen, 0),
         reinicio: false,
       };
     });
     const descuadre = azar.probabilidad(0.15) ? azar.entero(-20, 10) * 1000_00 : 0;
-    plan.cierres.push({ turno: t.uuid, empresaId: e.empresaId, fechaNegocio: dia, fechaFin: m.iso, efectivo: Math.max(0, t.efectivo + descuadre), lecturas, mangueras });
+    plan.cierres.push({
+      turno: t.uuid,
+      empresaId: e.empresaId,
+      fechaNegocio: dia,
+      fechaFin: m.iso,
+      efectivo: Math.max(0, t.efectivo + descuadre),
+      lecturas,
+      mangueras,
+    });
   }
   // Opening totalizers are known only now that the day's gallons are: the value before the shift's own and later gallons.
   for (const a of plan.aperturas.filter((x) => x.fechaNegocio === dia && x.empresaId === e.empresaId)) {
@@ -276,19 +329,43 @@ function galonesDesde(turnos: readonly TurnoSim[], t: TurnoSim, mangueraId: numb
   return turnos.filter((x) => x.islaId === t.islaId && x.inicio >= t.inicio).reduce((s, x) => s + (x.galones.get(mangueraId) ?? 0), 0);
 }
 
-function lecturaManguera(empresaId: number, equipoId: number, mangueraId: number, lectura: number, m: Momento, dia: string, tipo: string): Omit<LecturaMangueraPreparada, 'turnoId'> {
+function lecturaManguera(
+  empresaId: number,
+  equipoId: number,
+  mangueraId: number,
+  lectura: number,
+  m: Momento,
+  dia: string,
+  tipo: string,
+): Omit<LecturaMangueraPreparada, 'turnoId'> {
   return { uuid: randomUUID(), empresaId, equipoId, mangueraId, fecha: m.iso, fechaNegocio: dia, tipo, lectura, lecturaValor: null };
 }
 
 /** Quantity of a fuel sale (thousandths) and whether it was sold by money (a round amount) or by gallons. */
-function cantidadCombustible(azar: Azar, clave: CombustibleDemo['clave'], precio: number): { cantidad: number; valor: number; moto: boolean } {
+function cantidadCombustible(
+  azar: Azar,
+  clave: CombustibleDemo['clave'],
+  precio: number,
+): { cantidad: number; valor: number; moto: boolean } {
   const moto = clave === 'CORRIENTE' && azar.probabilidad(0.4);
   if (azar.probabilidad(0.45) && clave !== 'ADBLUE') {
-    const montos = moto ? [5_000, 8_000, 10_000, 15_000, 20_000] : clave === 'DIESEL' ? [50_000, 100_000, 150_000, 200_000, 300_000] : [20_000, 30_000, 40_000, 50_000, 100_000];
+    const montos = moto
+      ? [5_000, 8_000, 10_000, 15_000, 20_000]
+      : clave === 'DIESEL'
+        ? [50_000, 100_000, 150_000, 200_000, 300_000]
+        : [20_000, 30_000, 40_000, 50_000, 100_000];
     const valor = azar.elegir(montos) * 100;
     return { cantidad: Math.round((valor * 1000) / precio), valor, moto };
   }
-  const galones = moto ? azar.entre(0.5, 2.2) : clave === 'DIESEL' ? (azar.probabilidad(0.55) ? azar.entre(15, 70) : azar.entre(5, 18)) : clave === 'ADBLUE' ? azar.entre(1, 5) : azar.entre(3, 11);
+  const galones = moto
+    ? azar.entre(0.5, 2.2)
+    : clave === 'DIESEL'
+      ? azar.probabilidad(0.55)
+        ? azar.entre(15, 70)
+        : azar.entre(5, 18)
+      : clave === 'ADBLUE'
+        ? azar.entre(1, 5)
+        : azar.entre(3, 11);
   const cantidad = Math.round(galones * 1000);
   return { cantidad, valor: multiplicar(cantidad, precio), moto };
 }
@@ -358,7 +435,16 @@ function ventaCombustible(
     if (azar.probabilidad(0.35)) placa = placaAleatoria(azar, moto);
   }
   if (turno) for (const x of pagos) if (x.efectivo) turno.efectivo += x.valor;
-  const linea = lineaDe(ctx, tanque.productoId, h.tanque.id, cantidad, p, valor, s.costos.get(`${tanque.id}|${tanque.productoId}`) ?? tanque.costo, dia);
+  const linea = lineaDe(
+    ctx,
+    tanque.productoId,
+    h.tanque.id,
+    cantidad,
+    p,
+    valor,
+    s.costos.get(`${tanque.id}|${tanque.productoId}`) ?? tanque.costo,
+    dia,
+  );
   return {
     turno: turno?.uuid ?? null,
     venta: ventaDe(ctx, s, m, dia, 'C', [linea], pagos, {
@@ -385,10 +471,24 @@ function pagosContado(azar: Azar, valor: number, medios: CatalogoDemo['medios'])
   }
   const pesos = [0.66, 0.19, 0.06, 0.06, 0.03];
   const medio = [medios.efectivo, medios.debito, medios.credito, medios.transferencia, medios.app][azar.ponderado(pesos)];
-  return [{ medioPagoId: medio, valor, referencia: medio === medios.efectivo ? null : String(azar.entero(100000, 999999)), efectivo: medio === medios.efectivo }];
+  return [
+    {
+      medioPagoId: medio,
+      valor,
+      referencia: medio === medios.efectivo ? null : String(azar.entero(100000, 999999)),
+      efectivo: medio === medios.efectivo,
+    },
+  ];
 }
 
-function ventaBienes(ctx: ContextoSimulacion, s: SimEstacion, m: Momento, dia: string, negocio: 'S' | 'K', precio: (productoId: number, t: number) => number): PlanDia['ventas'][number] {
+function ventaBienes(
+  ctx: ContextoSimulacion,
+  s: SimEstacion,
+  m: Momento,
+  dia: string,
+  negocio: 'S' | 'K',
+  precio: (productoId: number, t: number) => number,
+): PlanDia['ventas'][number] {
   const { azar, catalogo } = ctx;
   const e = s.e;
   const productos: ProductoDemo[] = negocio === 'S' ? catalogo.canastilla : catalogo.kiosco;
@@ -423,7 +523,16 @@ function ventaBienes(ctx: ContextoSimulacion, s: SimEstacion, m: Momento, dia: s
   };
 }
 
-function lineaDe(ctx: ContextoSimulacion, productoId: number, bodegaId: number, cantidad: number, precio: number, valor: number, costo: number, dia: string): LineaPreparada {
+function lineaDe(
+  ctx: ContextoSimulacion,
+  productoId: number,
+  bodegaId: number,
+  cantidad: number,
+  precio: number,
+  valor: number,
+  costo: number,
+  dia: string,
+): LineaPreparada {
   return {
     productoId,
     bodegaId,
@@ -487,7 +596,15 @@ function ventaDe(
 }
 
 /** A dip: the book stock with a plausible over/short, turned into a height on the chart and back to gallons. */
-function lecturaTanque(ctx: ContextoSimulacion, s: SimEstacion, t: TanqueDemo, dia: string, seg: number, cierre: boolean, consumo: number): LecturaTanquePreparada {
+function lecturaTanque(
+  ctx: ContextoSimulacion,
+  s: SimEstacion,
+  t: TanqueDemo,
+  dia: string,
+  seg: number,
+  cierre: boolean,
+  consumo: number,
+): LecturaTanquePreparada {
   const { azar } = ctx;
   const ruido = azar.normal() * 0.0015 * Math.max(consumo, 200_000) + (azar.probabilidad(0.03) ? -0.01 * Math.max(consumo, 200_000) : 0);
   const medido = Math.max(0, Math.min(t.capacidad, t.stock + ruido)) / 1000;
@@ -526,12 +643,27 @@ function alturaDeVolumen(t: TanqueDemo, galones: number): number {
   return Math.round(alto * 10) / 10;
 }
 
-function entregarCombustible(ctx: ContextoSimulacion, s: SimEstacion, dia: string, seg: number, t: TanqueDemo, cantidad: number, plan: PlanDia): void {
+function entregarCombustible(
+  ctx: ContextoSimulacion,
+  s: SimEstacion,
+  dia: string,
+  seg: number,
+  t: TanqueDemo,
+  cantidad: number,
+  plan: PlanDia,
+): void {
   const { azar, catalogo } = ctx;
   const c = catalogo.combustibles.find((x) => x.id === t.productoId)!;
   const costo = Math.round((c.costo * azar.entre(0.99, 1.02)) / 100) * 100;
   const clave = `${t.id}|${t.productoId}`;
-  s.costos.set(clave, costoPromedioTrasEntrada({ bodegaId: t.id, productoId: t.productoId, cantidad: t.stock, costoPromedio: s.costos.get(clave) ?? t.costo }, cantidad, costo));
+  s.costos.set(
+    clave,
+    costoPromedioTrasEntrada(
+      { bodegaId: t.id, productoId: t.productoId, cantidad: t.stock, costoPromedio: s.costos.get(clave) ?? t.costo },
+      cantidad,
+      costo,
+    ),
+  );
   t.stock += cantidad;
   s.pedidos++;
   const m = momento(dia, seg);
@@ -546,7 +678,11 @@ function entregarCombustible(ctx: ContextoSimulacion, s: SimEstacion, dia: strin
       proveedorId: catalogo.proveedores.combustible,
       facturaProveedor: `FC${s.e.empresaId}-${s.pedidos}`,
       concepto: 'RECIBO DE COMBUSTIBLE',
-      datos: { guia_sicom: `SIC${s.e.empresaId}${s.pedidos}${azar.entero(1000, 9999)}`, placa_carrotanque: placaAleatoria(azar), volumen_facturado: cantidad / 1000 },
+      datos: {
+        guia_sicom: `SIC${s.e.empresaId}${s.pedidos}${azar.entero(1000, 9999)}`,
+        placa_carrotanque: placaAleatoria(azar),
+        volumen_facturado: cantidad / 1000,
+      },
       lineas: [{ productoId: t.productoId, cantidad, costoUnitario: costo }],
     },
   });

@@ -27,8 +27,7 @@ export default fp<DbPluginOptions>(
   async (app, opts) => {
     const config = app.config;
     const database =
-      opts.database ??
-      (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX }));
+      opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX }));
     if (!opts.database) {
       await database.migrate();
       await database.withStartupLock(() =>

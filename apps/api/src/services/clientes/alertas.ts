@@ -9,7 +9,11 @@ import { AppError } from '../../lib/errors';
 import { listaEnteros, num } from '../dashboard/fuentes';
 
 /** Active own-customer alerts of the companies (the station and what hangs from it, within scope). */
-export async function alertasClientes(conn: Conn, empresas: number[], pagina: TPaginacionQuery): Promise<{ filas: TAlertaCliente[]; total: number }> {
+export async function alertasClientes(
+  conn: Conn,
+  empresas: number[],
+  pagina: TPaginacionQuery,
+): Promise<{ filas: TAlertaCliente[]; total: number }> {
   const r = await paginar<{ id: number; nombre: string; mensaje: string; cupo: string; estado: 'A' | 'I'; fecha: Date | string }>(
     conn,
     {
@@ -22,7 +26,14 @@ export async function alertasClientes(conn: Conn, empresas: number[], pagina: TP
   );
   return {
     total: r.total,
-    filas: r.filas.map((a) => ({ id: a.id, nombre: a.nombre, alerta_mensaje: a.mensaje, cupo: num(a.cupo), estado: a.estado, fecha: textoBogota(new Date(a.fecha)) })),
+    filas: r.filas.map((a) => ({
+      id: a.id,
+      nombre: a.nombre,
+      alerta_mensaje: a.mensaje,
+      cupo: num(a.cupo),
+      estado: a.estado,
+      fecha: textoBogota(new Date(a.fecha)),
+    })),
   };
 }
 

@@ -13,21 +13,32 @@ import { filas, type Conn } from '../../db/client';
 import { paginar } from '../../lib/paginar';
 
 /** A catalogue selector: one page of the active records of a business, and how many there are. */
-export type ConsultaDeNegocio<T = unknown> = (conn: Conn, negocioId: number, pagina: TPaginacionQuery) => Promise<{ filas: T[]; total: number }>;
+export type ConsultaDeNegocio<T = unknown> = (
+  conn: Conn,
+  negocioId: number,
+  pagina: TPaginacionQuery,
+) => Promise<{ filas: T[]; total: number }>;
 
 const COLUMNAS_MEDIO_PAGO = sql`id, codigo, descripcion, tipo, codigo_dian, categoria_conciliacion, requiere_datafono, requiere_cliente, da_cambio, estado`;
 
 export async function mediosPagoDeNegocio(conn: Conn, negocioId: number, pagina: TPaginacionQuery) {
   return paginar<TMedioPagoOpcion>(
     conn,
-    { columnas: COLUMNAS_MEDIO_PAGO, origen: sql`FROM medios_pago WHERE negocio_id = ${negocioId} AND estado = 'A'`, orden: sql`descripcion, id` },
+    {
+      columnas: COLUMNAS_MEDIO_PAGO,
+      origen: sql`FROM medios_pago WHERE negocio_id = ${negocioId} AND estado = 'A'`,
+      orden: sql`descripcion, id`,
+    },
     pagina,
   );
 }
 
 /** Every active payment method of a business (a POS device's configuration: bounded by the business's catalogue). */
 export async function todosLosMediosPago(conn: Conn, negocioId: number) {
-  return filas<TMedioPagoOpcion>(conn, sql`SELECT ${COLUMNAS_MEDIO_PAGO} FROM medios_pago WHERE negocio_id = ${negocioId} AND estado = 'A' ORDER BY descripcion, id`);
+  return filas<TMedioPagoOpcion>(
+    conn,
+    sql`SELECT ${COLUMNAS_MEDIO_PAGO} FROM medios_pago WHERE negocio_id = ${negocioId} AND estado = 'A' ORDER BY descripcion, id`,
+  );
 }
 
 /** Active taxes of the business, the version in force of each code. */
@@ -74,7 +85,11 @@ export async function flotasDeNegocio(conn: Conn, negocioId: number, pagina: TPa
 export async function financierasDeNegocio(conn: Conn, negocioId: number, pagina: TPaginacionQuery) {
   return paginar<TFinancieraOpcion>(
     conn,
-    { columnas: sql`id, codigo, nit, razon_social, tipo, estado`, origen: sql`FROM financieras WHERE negocio_id = ${negocioId} AND estado = 'A'`, orden: sql`razon_social, id` },
+    {
+      columnas: sql`id, codigo, nit, razon_social, tipo, estado`,
+      origen: sql`FROM financieras WHERE negocio_id = ${negocioId} AND estado = 'A'`,
+      orden: sql`razon_social, id`,
+    },
     pagina,
   );
 }

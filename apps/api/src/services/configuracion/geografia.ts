@@ -9,13 +9,21 @@ import { paginar } from '../../lib/paginar';
  * (id_departamento, nombre_departamento), city (id_provincia, name in nombre_departamento). One page each, by name.
  */
 export async function paises(conn: Conn, pagina: TPaginacionQuery) {
-  return paginar<TPais>(conn, { columnas: sql`id AS id_paises, nombre AS nombre_pais`, origen: sql`FROM paises`, orden: sql`nombre, id` }, pagina);
+  return paginar<TPais>(
+    conn,
+    { columnas: sql`id AS id_paises, nombre AS nombre_pais`, origen: sql`FROM paises`, orden: sql`nombre, id` },
+    pagina,
+  );
 }
 
 export async function departamentosDePais(conn: Conn, paisId: number, pagina: TPaginacionQuery) {
   return paginar<TDepartamento>(
     conn,
-    { columnas: sql`id AS id_departamento, nombre AS nombre_departamento`, origen: sql`FROM departamentos WHERE paises_id = ${paisId}`, orden: sql`nombre, id` },
+    {
+      columnas: sql`id AS id_departamento, nombre AS nombre_departamento`,
+      origen: sql`FROM departamentos WHERE paises_id = ${paisId}`,
+      orden: sql`nombre, id`,
+    },
     pagina,
   );
 }
@@ -23,7 +31,11 @@ export async function departamentosDePais(conn: Conn, paisId: number, pagina: TP
 export async function ciudadesDeDepartamento(conn: Conn, departamentoId: number, pagina: TPaginacionQuery) {
   return paginar<TCiudad>(
     conn,
-    { columnas: sql`id AS id_provincia, nombre AS nombre_departamento`, origen: sql`FROM ciudades WHERE departamentos_id = ${departamentoId}`, orden: sql`nombre, id` },
+    {
+      columnas: sql`id AS id_provincia, nombre AS nombre_departamento`,
+      origen: sql`FROM ciudades WHERE departamentos_id = ${departamentoId}`,
+      orden: sql`nombre, id`,
+    },
     pagina,
   );
 }

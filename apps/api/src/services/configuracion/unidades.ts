@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MENSAJES_CATALOGO } from '@eds/contracts/configuracion/catalogo';
-import { MENSAJES_UNIDAD, type TUnidad, type TUnidadEdicion, type TUnidadGuardar, type TUnidadOpcion } from '@eds/contracts/configuracion/unidades';
+import {
+  MENSAJES_UNIDAD,
+  type TUnidad,
+  type TUnidadEdicion,
+  type TUnidadGuardar,
+  type TUnidadOpcion,
+} from '@eds/contracts/configuracion/unidades';
 import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/paginacion';
 import type { CAMPOS_ORDEN_UNIDAD } from '@eds/contracts/configuracion/unidades';
 import { fila, filas, type Conn } from '../../db/client';
@@ -64,14 +70,21 @@ export async function listarUnidades(conn: Conn, negocioId: number, f: FiltroUni
   );
   if (r.length === 0 && f.desde > 0) {
     // A page past the end still says how many rows match.
-    const c = await fila<{ total: number }>(conn, sql`SELECT count(*)::int AS total FROM unidades u WHERE ${sql.join(condiciones, sql` AND `)}`);
+    const c = await fila<{ total: number }>(
+      conn,
+      sql`SELECT count(*)::int AS total FROM unidades u WHERE ${sql.join(condiciones, sql` AND `)}`,
+    );
     return { filas: [], total: c?.total ?? 0 };
   }
   return { filas: r.map(({ total: _t, ...u }) => u), total: r[0]?.total ?? 0 };
 }
 
 /** Active units for selectors, by description. */
-export async function opcionesUnidad(conn: Conn, negocioId: number, p: TPaginacionQuery): Promise<{ filas: TUnidadOpcion[]; total: number }> {
+export async function opcionesUnidad(
+  conn: Conn,
+  negocioId: number,
+  p: TPaginacionQuery,
+): Promise<{ filas: TUnidadOpcion[]; total: number }> {
   const r = await filas<TUnidadOpcion & { total: number }>(
     conn,
     sql`SELECT u.id, u.codigo, u.descripcion, u.abreviatura, count(*) OVER ()::int AS total
@@ -154,7 +167,8 @@ export async function crearUnidad(conn: Conn, negocioId: number, u: TUnidadGuard
 
 export async function editarUnidad(conn: Conn, negocioId: number, u: TUnidadEdicion): Promise<void> {
   const actual = await propia(conn, negocioId, u.id);
-  const congelado = actual.codigo !== u.codigo || actual.factor !== u.factor || (actual.unidad_base_id ?? null) !== (u.unidad_base_id ?? null);
+  const congelado =
+    actual.codigo !== u.codigo || actual.factor !== u.factor || (actual.unidad_base_id ?? null) !== (u.unidad_base_id ?? null);
   if (congelado) {
     const usada = await fila<{ si: boolean }>(conn, sql`SELECT ${EN_USO_PRODUCTOS} AS si FROM unidades u WHERE u.id = ${u.id}`);
     if (usada?.si) throw badRequest(MENSAJES_UNIDAD.conProductos);

@@ -60,14 +60,31 @@ export function tanquesSecos(grupos: TGrupoTanques[]) {
   return grupos.flatMap((g) =>
     g.data
       .filter((t) => t.estado === 'A' && t.saldo <= t.volumen_minimo)
-      .map((t) => ({ empresa_id: g.id, alias: g.alias, bodega: t.descripcion, codigo: t.codigo, descripcion: t.tipo, saldo: t.saldo, volumen_minimo: t.volumen_minimo })),
+      .map((t) => ({
+        empresa_id: g.id,
+        alias: g.alias,
+        bodega: t.descripcion,
+        codigo: t.codigo,
+        descripcion: t.tipo,
+        saldo: t.saldo,
+        volumen_minimo: t.volumen_minimo,
+      })),
   );
 }
 
 /** alerta_jornadas_abiertas: shifts still open, with envelopes over sales (%) and hours open. */
 export async function jornadasAbiertas(conn: Conn, estaciones: EstacionResumen[], ahora = new Date()): Promise<TJornadaAbierta[]> {
   if (estaciones.length === 0) return [];
-  const r = await filasPreparadas<{ id: number; empresa_id: number; promotor: string; isla: string; fecha_inicio: Date | string; num_ventas: number; sobres: string; ventas: string }>(
+  const r = await filasPreparadas<{
+    id: number;
+    empresa_id: number;
+    promotor: string;
+    isla: string;
+    fecha_inicio: Date | string;
+    num_ventas: number;
+    sobres: string;
+    ventas: string;
+  }>(
     conn,
     sql`SELECT t.id, t.empresa_id, trim(pe.nombres || ' ' || pe.apellidos) AS promotor, i.descripcion AS isla, t.fecha_inicio,
                t.num_ventas, t.total_sobres AS sobres, t.total_ventas AS ventas
@@ -101,7 +118,17 @@ export async function jornadasAbiertas(conn: Conn, estaciones: EstacionResumen[]
 /** alerta_consecutivos: active invoice ranges with few consecutives or few days of validity left. */
 export async function rangosFactura(conn: Conn, estaciones: EstacionResumen[], hoy: string): Promise<TRangoFactura[]> {
   if (estaciones.length === 0) return [];
-  const r = await filasPreparadas<{ empresa_id: number; prefijo: string; resolucion: string; fecha_inicio: string; fecha_fin: string; desde: number; actual: number | null; hasta: number; dias: number }>(
+  const r = await filasPreparadas<{
+    empresa_id: number;
+    prefijo: string;
+    resolucion: string;
+    fecha_inicio: string;
+    fecha_fin: string;
+    desde: number;
+    actual: number | null;
+    hasta: number;
+    dias: number;
+  }>(
     conn,
     sql`SELECT r.empresa_id, r.prefijo, r.numero AS resolucion, r.fecha_inicio::text AS fecha_inicio, r.fecha_fin::text AS fecha_fin,
                r.desde, r.actual, r.hasta, (r.fecha_fin - ${hoy}::date)::int AS dias
@@ -138,7 +165,12 @@ export async function diaVentas(conn: Conn, estaciones: EstacionResumen[], dia: 
   if (estaciones.length === 0) return [];
   const lista = estaciones.map((e) => e.id);
   const ids = listaEnteros(lista);
-  const { filas: r, metas } = await conMetas<{ empresa_id: number; cabecera: number | null; productos: number | null; pagos: number | null }>(
+  const { filas: r, metas } = await conMetas<{
+    empresa_id: number;
+    cabecera: number | null;
+    productos: number | null;
+    pagos: number | null;
+  }>(
     conn,
     sql`SELECT e.id AS empresa_id,
                (SELECT sum(valor) FROM ventas_totales_dia WHERE empresa_id = e.id AND fecha_negocio = ${dia}::date AND tipo_negocio = 'C') AS cabecera,

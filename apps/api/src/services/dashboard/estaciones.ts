@@ -36,8 +36,13 @@ function hijos(alcance: ReadonlyMap<number, EmpresaDeAlcance>): Map<number, numb
  * each company's place in the tree (a scope is closed under descendants, and is resolved again whenever the tree
  * changes): no query. Ordered by alias, as the scope was read.
  */
-export async function estacionesDeConsulta(_conn: Conn, s: SesionActiva, identificador: number | number[] | null | undefined): Promise<EstacionResumen[]> {
-  const pedidas = identificador === null || identificador === undefined ? [] : Array.isArray(identificador) ? identificador : [identificador];
+export async function estacionesDeConsulta(
+  _conn: Conn,
+  s: SesionActiva,
+  identificador: number | number[] | null | undefined,
+): Promise<EstacionResumen[]> {
+  const pedidas =
+    identificador === null || identificador === undefined ? [] : Array.isArray(identificador) ? identificador : [identificador];
   for (const id of pedidas) if (!s.empresas.has(id)) throw new AppError(403, MENSAJES.estacionFueraDeAlcance);
   let incluidas: ReadonlySet<number> = s.empresas;
   if (pedidas.length > 0) {

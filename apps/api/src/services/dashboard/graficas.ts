@@ -31,7 +31,11 @@ export function consultaMetas(estaciones: number[], desdeMes: string, hastaMes: 
 }
 
 /** A query's rows and the goals of the same call in one statement (one round trip). */
-export async function conMetas<T>(conn: Conn, filasSql: ReturnType<typeof sql>, metasSql: ReturnType<typeof sql>): Promise<{ filas: T[]; metas: MetaFila[] }> {
+export async function conMetas<T>(
+  conn: Conn,
+  filasSql: ReturnType<typeof sql>,
+  metasSql: ReturnType<typeof sql>,
+): Promise<{ filas: T[]; metas: MetaFila[] }> {
   const r = await filaPreparada<{ filas: T[] | null; metas: MetaFila[] | null }>(
     conn,
     sql`SELECT (SELECT json_agg(f) FROM (${filasSql}) f) AS filas, (SELECT json_agg(m) FROM (${metasSql}) m) AS metas`,
@@ -50,7 +54,11 @@ export function metasDelDia(metas: readonly MetaFila[], dia: string): Map<number
  * GRAFICA_PDV: sales of the chosen business types per month (the last `meses` months) or per day (the last month),
  * with the expected budget (the goals) and the executed budget (sales of the types that have a goal).
  */
-export async function graficaPdv(conn: Conn, estaciones: number[], o: { negocios: string[]; meses: number; diario: boolean }): Promise<TPuntoPdv[]> {
+export async function graficaPdv(
+  conn: Conn,
+  estaciones: number[],
+  o: { negocios: string[]; meses: number; diario: boolean },
+): Promise<TPuntoPdv[]> {
   const hoy = hoyOperativo();
   if (estaciones.length === 0) return [];
   const ids = listaEnteros(estaciones);

@@ -80,7 +80,10 @@ export async function indicadores(conn: Conn, estaciones: number[], rango: Rango
     })),
     total_cantidad_fidelizadas: suma('num_fidelizadas'),
     total_valor_fidelizadas: suma('valor_fidelizadas'),
-    total_valor_fidelizadas_new: totales.map((t) => ({ descripcion: NOMBRE_TIPO_NEGOCIO[t.tipo_negocio], total_valor_fidelizadas: num(t.valor_fidelizadas) })),
+    total_valor_fidelizadas_new: totales.map((t) => ({
+      descripcion: NOMBRE_TIPO_NEGOCIO[t.tipo_negocio],
+      total_valor_fidelizadas: num(t.valor_fidelizadas),
+    })),
     total_cantidad_kioscos: num(de('K')?.cantidad),
     total_valor_kioscos: num(de('K')?.valor),
     total_vehiculos: suma('num_vehiculos'),

@@ -6,7 +6,12 @@ import { filasRollup, listaEnteros, num, ROLLUPS } from './fuentes';
 import type { RangoDias } from './rango';
 
 /** PRODUCTOS_MAS_VENDIDOS_HOY: the ten products sold most (by quantity) in the days, for one business type. */
-export async function productosMasVendidos(conn: Conn, estaciones: number[], rango: RangoDias, tipoNegocio: 'C' | 'S' | 'K'): Promise<TProductoVendido[]> {
+export async function productosMasVendidos(
+  conn: Conn,
+  estaciones: number[],
+  rango: RangoDias,
+  tipoNegocio: 'C' | 'S' | 'K',
+): Promise<TProductoVendido[]> {
   if (estaciones.length === 0) return [];
   const r = await filasPreparadas<{ producto_id: number; descripcion: string; cantidad: string; valor: string }>(
     conn,
@@ -28,10 +33,16 @@ type Agrupacion = 'dia' | 'semana' | 'mes';
  * fuel id 27–33) per day, ISO week or month. Grouped by product, not by fuel id: GLP and ADBLUE share id 33 and are
  * two series. Days and weeks read the daily rollup; months the monthly one.
  */
-export async function ventasCombustible(conn: Conn, estaciones: number[], rango: RangoDias, agrupacion: Agrupacion): Promise<TVentasCombustiblePeriodo[]> {
+export async function ventasCombustible(
+  conn: Conn,
+  estaciones: number[],
+  rango: RangoDias,
+  agrupacion: Agrupacion,
+): Promise<TVentasCombustiblePeriodo[]> {
   if (estaciones.length === 0) return [];
   const ids = listaEnteros(estaciones);
-  const grupo = agrupacion === 'dia' ? sql`r.fecha_negocio` : agrupacion === 'semana' ? sql`date_trunc('week', r.fecha_negocio)::date` : sql`r.mes`;
+  const grupo =
+    agrupacion === 'dia' ? sql`r.fecha_negocio` : agrupacion === 'semana' ? sql`date_trunc('week', r.fecha_negocio)::date` : sql`r.mes`;
   const fuente =
     agrupacion === 'mes'
       ? sql`(SELECT * FROM ventas_resumen_mes WHERE empresa_id = ANY(${ids}::int[]) AND mes BETWEEN date_trunc('month', ${rango.desde}::date)::date AND ${rango.hasta}::date) r`
@@ -47,7 +58,12 @@ export async function ventasCombustible(conn: Conn, estaciones: number[], rango:
   for (const x of r) {
     let g = porGrupo.get(x.grupo);
     if (!g) {
-      const fin = agrupacion === 'dia' ? x.grupo : agrupacion === 'semana' ? sumarDias(x.grupo, 6) : sumarDias(sumarDias(x.grupo, 31).slice(0, 7) + '-01', -1);
+      const fin =
+        agrupacion === 'dia'
+          ? x.grupo
+          : agrupacion === 'semana'
+            ? sumarDias(x.grupo, 6)
+            : sumarDias(sumarDias(x.grupo, 31).slice(0, 7) + '-01', -1);
       g = {
         fecha: x.grupo,
         fecha_inicial: x.grupo < rango.desde ? rango.desde : x.grupo,

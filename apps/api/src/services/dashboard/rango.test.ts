@@ -15,9 +15,17 @@ describe('dashboard periods', () => {
   });
 
   it('reads 06:00 today to 06:00 tomorrow as one business day', () => {
-    expect(rangoDeCuerpo({ fecha_inicial: '2026-03-10 06:00:00', fecha_final: '2026-03-11 06:00:00' }, 0, ahora)).toEqual({ desde: '2026-03-10', hasta: '2026-03-10' });
-    expect(rangoDeCuerpo({ fecha_inicial: '2026-03-01', fecha_final: '2026-03-05' }, 0, ahora)).toEqual({ desde: '2026-03-01', hasta: '2026-03-05' });
-    expect(() => rangoDeCuerpo({ fecha_inicial: '2026-03-05', fecha_final: '2026-03-01' }, 0, ahora)).toThrow('La fecha inicial no puede ser mayor a la fecha final');
+    expect(rangoDeCuerpo({ fecha_inicial: '2026-03-10 06:00:00', fecha_final: '2026-03-11 06:00:00' }, 0, ahora)).toEqual({
+      desde: '2026-03-10',
+      hasta: '2026-03-10',
+    });
+    expect(rangoDeCuerpo({ fecha_inicial: '2026-03-01', fecha_final: '2026-03-05' }, 0, ahora)).toEqual({
+      desde: '2026-03-01',
+      hasta: '2026-03-05',
+    });
+    expect(() => rangoDeCuerpo({ fecha_inicial: '2026-03-05', fecha_final: '2026-03-01' }, 0, ahora)).toThrow(
+      'La fecha inicial no puede ser mayor a la fecha final',
+    );
   });
 
   it('splits ranges into whole months and loose days', () => {
@@ -29,7 +37,13 @@ describe('dashboard periods', () => {
       meses: { desde: '2026-02-01', hasta: '2026-03-01' },
       dias: [{ desde: '2026-01-15', hasta: '2026-01-31' }],
     });
-    expect(partirRango({ desde: '2026-03-04', hasta: '2026-03-10' })).toEqual({ meses: null, dias: [{ desde: '2026-03-04', hasta: '2026-03-10' }] });
-    expect(partirRango({ desde: '2026-02-01', hasta: '2026-02-28' })).toEqual({ meses: { desde: '2026-02-01', hasta: '2026-02-01' }, dias: [] });
+    expect(partirRango({ desde: '2026-03-04', hasta: '2026-03-10' })).toEqual({
+      meses: null,
+      dias: [{ desde: '2026-03-04', hasta: '2026-03-10' }],
+    });
+    expect(partirRango({ desde: '2026-02-01', hasta: '2026-02-28' })).toEqual({
+      meses: { desde: '2026-02-01', hasta: '2026-02-01' },
+      dias: [],
+    });
   });
 });

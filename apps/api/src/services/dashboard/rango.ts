@@ -36,7 +36,11 @@ export function rangoDePeriodo(periodo: number, ahora: Date = new Date()): Rango
  * indicator query runs from 06:00:00 today to 06:00:00 tomorrow, which is one business day); a plain date is
  * inclusive. Without either, the default period.
  */
-export function rangoDeCuerpo(body: Pick<TDashboardBody, 'periodo' | 'fecha_inicial' | 'fecha_final'>, defecto = 0, ahora = new Date()): RangoDias {
+export function rangoDeCuerpo(
+  body: Pick<TDashboardBody, 'periodo' | 'fecha_inicial' | 'fecha_final'>,
+  defecto = 0,
+  ahora = new Date(),
+): RangoDias {
   if (body.periodo !== undefined) return rangoDePeriodo(body.periodo, ahora);
   if (!body.fecha_inicial && !body.fecha_final) return rangoDePeriodo(defecto, ahora);
   const hoy = hoyOperativo(ahora);

@@ -16,7 +16,10 @@ export async function inicioCicloDe(conn: Conn, empresaId: number): Promise<numb
  * its own); undefined when the company does not exist.
  */
 export async function cicloDeEmpresa(conn: Conn, empresaId: number): Promise<{ hora: string; minutos: number } | undefined> {
-  const r = await filaPreparada<{ inicio: string | null }>(conn, sql`SELECT atributos ->> 'inicio_ciclo' AS inicio FROM empresas WHERE id = ${empresaId}`);
+  const r = await filaPreparada<{ inicio: string | null }>(
+    conn,
+    sql`SELECT atributos ->> 'inicio_ciclo' AS inicio FROM empresas WHERE id = ${empresaId}`,
+  );
   if (!r) return undefined;
   const minutos = minutosDeInicio(r.inicio);
   const hh = String(Math.floor(minutos / 60)).padStart(2, '0');

@@ -37,9 +37,12 @@ export async function buscarEquipoPorToken(conn: Conn, token: string): Promise<F
 
 /** Records that the device was heard from (its connection state). */
 export async function registrarContacto(conn: Conn, equipoId: number, ip: string | null, version: string | null): Promise<void> {
-  await filasPreparadas(conn, sql`
+  await filasPreparadas(
+    conn,
+    sql`
     INSERT INTO equipos_conexion (equipo_id, ultima_conexion, ip, version_app) VALUES (${equipoId}, now(), ${ip}, ${version})
     ON CONFLICT (equipo_id) DO UPDATE SET ultima_conexion = now(), ip = EXCLUDED.ip,
       version_app = coalesce(EXCLUDED.version_app, equipos_conexion.version_app)
-    WHERE equipos_conexion.ultima_conexion < now() - make_interval(secs => ${TOQUE_SEGUNDOS})`);
+    WHERE equipos_conexion.ultima_conexion < now() - make_interval(secs => ${TOQUE_SEGUNDOS})`,
+  );
 }

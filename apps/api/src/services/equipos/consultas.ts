@@ -20,7 +20,11 @@ const DESDE = sql`FROM equipos e JOIN empresas em ON em.id = e.empresa_id
 export async function equiposDeEstacion(conn: Conn, empresaId: number, soloActivos: boolean, pagina: TPaginacionQuery) {
   return paginar<TEquipo>(
     conn,
-    { columnas: COLUMNAS, origen: sql`${DESDE} WHERE e.empresa_id = ${empresaId} ${soloActivos ? sql`AND e.estado = 'A'` : sql``}`, orden: sql`e.alias, e.id` },
+    {
+      columnas: COLUMNAS,
+      origen: sql`${DESDE} WHERE e.empresa_id = ${empresaId} ${soloActivos ? sql`AND e.estado = 'A'` : sql``}`,
+      orden: sql`e.alias, e.id`,
+    },
     pagina,
   );
 }

@@ -11,14 +11,23 @@ const campo = (c: string, mensaje: string) => badRequest(mensaje, [{ campo: c, m
  * Locks the island, pump or warehouse being edited and checks the edit keeps it in its station: moving one would
  * leave its stock, hoses, shifts and readings filed under the old station. Answers 404 when it does not exist.
  */
-async function bloquearEnSuEstacion(conn: Conn, tabla: 'islas' | 'surtidores' | 'bodegas', id: number, empresaId: number, noExiste: string): Promise<void> {
+async function bloquearEnSuEstacion(
+  conn: Conn,
+  tabla: 'islas' | 'surtidores' | 'bodegas',
+  id: number,
+  empresaId: number,
+  noExiste: string,
+): Promise<void> {
   const actual = await fila<{ empresa_id: number }>(conn, sql`SELECT empresa_id FROM ${sql.raw(tabla)} WHERE id = ${id} FOR UPDATE`);
   if (!actual) throw notFound(noExiste);
   if (actual.empresa_id !== empresaId) throw campo('empresa_id', M.noCambiaEstacion);
 }
 
 async function revisarBodega(conn: Conn, b: TBodegaForm, id: number | null): Promise<void> {
-  const repetida = await fila(conn, sql`SELECT 1 FROM bodegas WHERE empresa_id = ${b.empresa_id} AND codigo = ${b.codigo.toUpperCase()} AND id IS DISTINCT FROM ${id}`);
+  const repetida = await fila(
+    conn,
+    sql`SELECT 1 FROM bodegas WHERE empresa_id = ${b.empresa_id} AND codigo = ${b.codigo.toUpperCase()} AND id IS DISTINCT FROM ${id}`,
+  );
   if (repetida) throw campo('codigo', M.codigoRepetido);
   if (b.tipo !== 'TANQUE') return;
   const producto = await fila<{ tipo_producto_id: number }>(
@@ -80,7 +89,9 @@ export async function editarIsla(conn: Conn, id: number, i: TIslaForm): Promise<
     sql`SELECT 1 FROM islas o WHERE o.empresa_id = (SELECT empresa_id FROM islas WHERE id = ${id}) AND o.codigo = ${i.codigo.toUpperCase()} AND o.id <> ${id}`,
   );
   if (repetida) throw campo('codigo', M.codigoRepetido);
-  await conn.execute(sql`UPDATE islas SET codigo = ${i.codigo.toUpperCase()}, descripcion = ${i.descripcion.toUpperCase()} WHERE id = ${id}`);
+  await conn.execute(
+    sql`UPDATE islas SET codigo = ${i.codigo.toUpperCase()}, descripcion = ${i.descripcion.toUpperCase()} WHERE id = ${id}`,
+  );
 }
 
 /** The station an island, pump or warehouse belongs to (the caller checks the scope). */
@@ -94,7 +105,10 @@ async function revisarSurtidor(conn: Conn, s: TSurtidorForm, id: number | null):
   if (!isla) throw campo('isla_id', M.islaNoExiste(s.isla_id));
   const abierto = await fila(conn, sql`SELECT 1 FROM turnos WHERE isla_id = ${s.isla_id} AND estado = 'A' LIMIT 1`);
   if (abierto) throw badRequest(M.islaTurnoAbierto);
-  const repetido = await fila(conn, sql`SELECT 1 FROM surtidores WHERE empresa_id = ${s.empresa_id} AND numero = ${s.numero} AND id IS DISTINCT FROM ${id}`);
+  const repetido = await fila(
+    conn,
+    sql`SELECT 1 FROM surtidores WHERE empresa_id = ${s.empresa_id} AND numero = ${s.numero} AND id IS DISTINCT FROM ${id}`,
+  );
   if (repetido) throw campo('numero', M.numeroSurtidorRepetido);
   const tanques = await filas<{ id: number; producto_id: number | null }>(
     conn,
@@ -136,7 +150,10 @@ export async function editarSurtidor(conn: Conn, id: number, s: TSurtidorForm): 
 }
 
 async function guardarMangueras(conn: Conn, surtidorId: number, s: TSurtidorForm): Promise<void> {
-  const existentes = await filas<{ id: number; cara: number; numero: number }>(conn, sql`SELECT id, cara, numero FROM mangueras WHERE surtidor_id = ${surtidorId}`);
+  const existentes = await filas<{ id: number; cara: number; numero: number }>(
+    conn,
+    sql`SELECT id, cara, numero FROM mangueras WHERE surtidor_id = ${surtidorId}`,
+  );
   const ocupadas = new Map(existentes.map((m) => [`${m.cara}|${m.numero}`, m.id]));
   for (const m of s.mangueras) if (m.id) for (const [k, v] of ocupadas) if (v === m.id) ocupadas.delete(k);
   s.mangueras.forEach((m, i) => {

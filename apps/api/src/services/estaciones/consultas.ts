@@ -17,7 +17,11 @@ const DESDE_BODEGA = sql`FROM bodegas b LEFT JOIN productos p ON p.id = b.produc
 export async function bodegasDeEstacion(conn: Conn, empresaId: number, pagina: TPaginacionQuery) {
   return paginar<TBodega>(
     conn,
-    { columnas: COLUMNAS_BODEGA, origen: sql`${DESDE_BODEGA} WHERE b.empresa_id = ${empresaId} AND b.estado = 'A'`, orden: sql`b.tipo DESC, b.codigo, b.id` },
+    {
+      columnas: COLUMNAS_BODEGA,
+      origen: sql`${DESDE_BODEGA} WHERE b.empresa_id = ${empresaId} AND b.estado = 'A'`,
+      orden: sql`b.tipo DESC, b.codigo, b.id`,
+    },
     pagina,
   );
 }
@@ -130,5 +134,8 @@ export async function configuracionEds(conn: Conn, empresaId: number, pagina: TP
 
 /** The whole forecourt of a station (a POS device's own configuration). */
 export async function configuracionEdsCompleta(conn: Conn, empresaId: number): Promise<TIslaConfiguracion[]> {
-  return armarIslas(conn, await filas<IslaSola>(conn, sql`SELECT ${COLUMNAS_ISLA} FROM islas i WHERE i.empresa_id = ${empresaId} ORDER BY i.codigo, i.id`));
+  return armarIslas(
+    conn,
+    await filas<IslaSola>(conn, sql`SELECT ${COLUMNAS_ISLA} FROM islas i WHERE i.empresa_id = ${empresaId} ORDER BY i.codigo, i.id`),
+  );
 }

@@ -14,7 +14,15 @@ export async function facturasNoGestionadas(
   estados: readonly number[],
   pagina: TPaginacionQuery,
 ): Promise<{ filas: TFacturaNoGestionada[]; total: number }> {
-  const r = await paginar<{ id: number; empresa_id: number; prefijo: string; consecutivo: number; fecha: Date | string; estado: number; mensaje: string | null }>(
+  const r = await paginar<{
+    id: number;
+    empresa_id: number;
+    prefijo: string;
+    consecutivo: number;
+    fecha: Date | string;
+    estado: number;
+    mensaje: string | null;
+  }>(
     conn,
     {
       columnas: sql`f.id, f.empresa_id, f.prefijo, f.consecutivo, f.fecha, f.estado, f.mensaje`,
@@ -28,6 +36,11 @@ export async function facturasNoGestionadas(
   const alias = new Map(estaciones.map((e) => [e.id, e.alias]));
   return {
     total: r.total,
-    filas: r.filas.map((f) => ({ ...f, consecutivo: num(f.consecutivo), alias: alias.get(f.empresa_id) ?? '', fecha: textoBogota(new Date(f.fecha)) })),
+    filas: r.filas.map((f) => ({
+      ...f,
+      consecutivo: num(f.consecutivo),
+      alias: alias.get(f.empresa_id) ?? '',
+      fecha: textoBogota(new Date(f.fecha)),
+    })),
   };
 }

@@ -9,7 +9,11 @@ import { AppError } from '../../lib/errors';
 import { num } from '../dashboard/fuentes';
 
 /** The station's contingency batch: invoices issued while offline and not yet sent, and the devices that issued them. */
-export async function loteContingencia(conn: Conn, empresaId: number, pagina: TPaginacionQuery): Promise<{ lote: TLoteContingencia; total: number }> {
+export async function loteContingencia(
+  conn: Conn,
+  empresaId: number,
+  pagina: TPaginacionQuery,
+): Promise<{ lote: TLoteContingencia; total: number }> {
   const [facturas, equipos, ultimo] = await Promise.all([
     paginar<{ id: number; prefijo: string; consecutivo: number }>(
       conn,
@@ -27,7 +31,10 @@ export async function loteContingencia(conn: Conn, empresaId: number, pagina: TP
             LEFT JOIN islas i ON i.id = q.isla_id
            WHERE f.empresa_id = ${empresaId} AND f.contingencia AND f.enviada_en IS NULL ORDER BY q.alias`,
     ),
-    fila<{ fecha: Date | string | null }>(conn, sql`SELECT max(enviada_en) AS fecha FROM facturas_electronicas WHERE empresa_id = ${empresaId} AND contingencia`),
+    fila<{ fecha: Date | string | null }>(
+      conn,
+      sql`SELECT max(enviada_en) AS fecha FROM facturas_electronicas WHERE empresa_id = ${empresaId} AND contingencia`,
+    ),
   ]);
   return {
     total: facturas.total,
@@ -46,8 +53,19 @@ export async function loteContingencia(conn: Conn, empresaId: number, pagina: TP
  * for its date, or whose sale was annulled, cannot be sent: the failure is kept on the invoice (the caller
  * commits it) and answered, so the caller refuses the call after committing.
  */
-export async function enviarFacturaContingencia(conn: Conn, facturaId: number, alcance: ReadonlySet<number>): Promise<{ error: string | null }> {
-  const f = await fila<{ id: number; empresa_id: number; enviada_en: string | null; contingencia: boolean; estado_venta: string; resolucion_vigente: boolean | null }>(
+export async function enviarFacturaContingencia(
+  conn: Conn,
+  facturaId: number,
+  alcance: ReadonlySet<number>,
+): Promise<{ error: string | null }> {
+  const f = await fila<{
+    id: number;
+    empresa_id: number;
+    enviada_en: string | null;
+    contingencia: boolean;
+    estado_venta: string;
+    resolucion_vigente: boolean | null;
+  }>(
     conn,
     sql`SELECT f.id, f.empresa_id, f.enviada_en, f.contingencia, v.estado_movimiento AS estado_venta,
                (r.id IS NOT NULL AND f.fecha_negocio BETWEEN r.fecha_inicio AND r.fecha_fin AND r.estado = 'A') AS resolucion_vigente
@@ -60,7 +78,9 @@ export async function enviarFacturaContingencia(conn: Conn, facturaId: number, a
   if (f.estado_venta.endsWith('002')) error = MENSAJES.facturaVentaAnulada;
   else if (!f.resolucion_vigente) error = MENSAJES.facturaResolucionNoVigente;
   if (error) {
-    await conn.execute(sql`UPDATE facturas_electronicas SET mensaje = ${error}, intentos = intentos + 1, actualizado_en = now() WHERE id = ${facturaId}`);
+    await conn.execute(
+      sql`UPDATE facturas_electronicas SET mensaje = ${error}, intentos = intentos + 1, actualizado_en = now() WHERE id = ${facturaId}`,
+    );
     return { error };
   }
   await conn.execute(

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { diaOperativo, instanteBogota } from '@eds/contracts/dia-operativo';
-import { MENSAJES_INVENTARIO as M, type TDocumentoDetalle, type TDocumentoForm, type TipoDocumentoRuta, type TOrdenCompraForm } from '@eds/contracts/inventario';
+import {
+  MENSAJES_INVENTARIO as M,
+  type TDocumentoDetalle,
+  type TDocumentoForm,
+  type TipoDocumentoRuta,
+  type TOrdenCompraForm,
+} from '@eds/contracts/inventario';
 import { MENSAJES_VALIDACION as MV } from '@eds/contracts/mensajes-validacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { aEntero } from '../../lib/decimal';
@@ -27,7 +33,8 @@ async function revisarComun(conn: Conn, d: TDocumentoForm, negocioId: number): P
     sql`SELECT id FROM bodegas WHERE empresa_id = ${d.empresa_id} AND id = ANY(${enteros([d.bodega_id, d.bodega_destino_id ?? d.bodega_id])}::int[])`,
   );
   if (!bodegas.some((b) => b.id === d.bodega_id)) throw campo('bodega_id', M.bodegaOtraEstacion);
-  if (d.bodega_destino_id !== undefined && !bodegas.some((b) => b.id === d.bodega_destino_id)) throw campo('bodega_destino_id', M.bodegaOtraEstacion);
+  if (d.bodega_destino_id !== undefined && !bodegas.some((b) => b.id === d.bodega_destino_id))
+    throw campo('bodega_destino_id', M.bodegaOtraEstacion);
   const ajenos = await filas(
     conn,
     sql`SELECT x FROM unnest(${enteros(d.lineas.map((l) => l.producto_id))}::int[]) x
@@ -37,7 +44,8 @@ async function revisarComun(conn: Conn, d: TDocumentoForm, negocioId: number): P
 }
 
 async function revisarPorTipo(conn: Conn, tipo: TipoDocumento, d: TDocumentoForm, negocioId: number): Promise<void> {
-  if ((tipo === 'AJUSTE_INICIAL' || tipo === 'ENTRADA') && d.lineas.some((l) => l.costo_unitario === undefined)) throw campo('lineas', M.costoRequerido);
+  if ((tipo === 'AJUSTE_INICIAL' || tipo === 'ENTRADA') && d.lineas.some((l) => l.costo_unitario === undefined))
+    throw campo('lineas', M.costoRequerido);
   if (tipo === 'REMARCACION' && d.lineas.some((l) => l.precio_nuevo === undefined)) throw campo('lineas', M.precioRequerido);
   if (tipo === 'TRASLADO') {
     if (d.bodega_destino_id === undefined || d.bodega_destino_id === d.bodega_id) throw campo('bodega_destino_id', M.bodegaDestinoIgual);
@@ -69,7 +77,8 @@ async function revisarPorTipo(conn: Conn, tipo: TipoDocumento, d: TDocumentoForm
             JOIN productos p ON p.id = i.producto_id JOIN bodegas b ON b.id = ${d.bodega_id}`,
     );
     const primero = previos[0];
-    if (primero) throw badRequest(primero.ajuste ? M.ajusteRepetido(primero.producto, primero.bodega) : M.ajusteConMovimientos(primero.producto));
+    if (primero)
+      throw badRequest(primero.ajuste ? M.ajusteRepetido(primero.producto, primero.bodega) : M.ajusteConMovimientos(primero.producto));
   }
 }
 
@@ -78,7 +87,12 @@ async function revisarPorTipo(conn: Conn, tipo: TipoDocumento, d: TDocumentoForm
  * each other here (a transaction-level advisory lock on the key), so the second one finds the first one's document
  * once it commits instead of posting it again. A key used for another kind of document is a 400.
  */
-async function documentoConClave(conn: Conn, empresaId: number, uuid: string, tipo: string): Promise<{ id: number; consecutivo: number } | undefined> {
+async function documentoConClave(
+  conn: Conn,
+  empresaId: number,
+  uuid: string,
+  tipo: string,
+): Promise<{ id: number; consecutivo: number } | undefined> {
   await conn.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`movimientos_inventario|uuid|${empresaId}|${uuid}`}))`);
   const previo = await fila<{ id: number; consecutivo: number; tipo: string }>(
     conn,
@@ -158,7 +172,11 @@ export async function detalleDocumento(conn: Conn, id: number): Promise<TDocumen
 }
 
 /** Creates a purchase order in BORRADOR after checking its supplier, warehouse and products. */
-export async function crearOrdenWeb(conn: Conn, o: TOrdenCompraForm, ctx: { negocioId: number; usuarioId: number }): Promise<{ id: number; consecutivo: number }> {
+export async function crearOrdenWeb(
+  conn: Conn,
+  o: TOrdenCompraForm,
+  ctx: { negocioId: number; usuarioId: number },
+): Promise<{ id: number; consecutivo: number }> {
   const ok = await fila<{ proveedor: boolean; bodega: boolean; ajenos: number }>(
     conn,
     sql`SELECT EXISTS (SELECT 1 FROM proveedores WHERE id = ${o.proveedor_id} AND negocio_id = ${ctx.negocioId}) AS proveedor,
@@ -179,7 +197,12 @@ export async function crearOrdenWeb(conn: Conn, o: TOrdenCompraForm, ctx: { nego
     estado: 'BORRADOR',
     observaciones: o.observaciones ?? null,
     usuarioId: ctx.usuarioId,
-    lineas: o.lineas.map((l) => ({ productoId: l.producto_id, cantidad: aEntero(l.cantidad, 3), costo: aEntero(l.costo, 2), ivaPct: String(l.iva_pct ?? 0) })),
+    lineas: o.lineas.map((l) => ({
+      productoId: l.producto_id,
+      cantidad: aEntero(l.cantidad, 3),
+      costo: aEntero(l.costo, 2),
+      ivaPct: String(l.iva_pct ?? 0),
+    })),
   });
 }
 
@@ -190,7 +213,10 @@ export async function estacionDeOrden(conn: Conn, id: number): Promise<number | 
 
 /** Approves an order in BORRADOR; whoever created it may not approve it (letter A, SCREENS §0). */
 export async function aprobarOrden(conn: Conn, id: number, usuarioId: number): Promise<void> {
-  const orden = await fila<{ estado: string; creado_por: number | null }>(conn, sql`SELECT estado, creado_por FROM ordenes_compra WHERE id = ${id} FOR UPDATE`);
+  const orden = await fila<{ estado: string; creado_por: number | null }>(
+    conn,
+    sql`SELECT estado, creado_por FROM ordenes_compra WHERE id = ${id} FOR UPDATE`,
+  );
   if (!orden) throw notFound(M.ordenNoExiste);
   if (orden.estado !== 'BORRADOR') throw badRequest(M.ordenNoBorrador);
   if (orden.creado_por === usuarioId) throw badRequest(M.aprobadorDistinto);

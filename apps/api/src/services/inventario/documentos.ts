@@ -48,12 +48,23 @@ const SALEN: readonly TipoDocumento[] = ['SALIDA', 'TRASLADO'];
 const ENTRAN: readonly TipoDocumento[] = ['AJUSTE_INICIAL', 'ENTRADA', 'RECIBO_COMBUSTIBLE'];
 
 /** The next gapless number of a document kind at a station; the advisory lock serialises concurrent posts. */
-export async function siguienteConsecutivo(conn: Conn, tabla: 'movimientos_inventario' | 'ordenes_compra', empresaId: number, tipo: string): Promise<number> {
+export async function siguienteConsecutivo(
+  conn: Conn,
+  tabla: 'movimientos_inventario' | 'ordenes_compra',
+  empresaId: number,
+  tipo: string,
+): Promise<number> {
   await conn.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${tabla}|${empresaId}|${tipo}`}))`);
   const r =
     tabla === 'movimientos_inventario'
-      ? await fila<{ n: number }>(conn, sql`SELECT coalesce(max(consecutivo), 0) + 1 AS n FROM movimientos_inventario WHERE empresa_id = ${empresaId} AND tipo = ${tipo}`)
-      : await fila<{ n: number }>(conn, sql`SELECT coalesce(max(consecutivo), 0) + 1 AS n FROM ordenes_compra WHERE empresa_id = ${empresaId}`);
+      ? await fila<{ n: number }>(
+          conn,
+          sql`SELECT coalesce(max(consecutivo), 0) + 1 AS n FROM movimientos_inventario WHERE empresa_id = ${empresaId} AND tipo = ${tipo}`,
+        )
+      : await fila<{ n: number }>(
+          conn,
+          sql`SELECT coalesce(max(consecutivo), 0) + 1 AS n FROM ordenes_compra WHERE empresa_id = ${empresaId}`,
+        );
   return Number(r!.n);
 }
 
@@ -78,7 +89,12 @@ export async function registrarDocumento(conn: Conn, d: DocumentoInventario): Pr
   ]);
   const stock = d.tipo === 'REMARCACION' ? new Map<string, Existencia>() : await bloquearExistencias(conn, d.empresaId, pares);
   const inventario = new Acumulador(INVENTARIO_DIA, ESCALAS_INVENTARIO);
-  const claveDia = (bodegaId: number, productoId: number) => ({ empresa_id: d.empresaId, fecha_negocio: d.fechaNegocio, bodega_id: bodegaId, producto_id: productoId });
+  const claveDia = (bodegaId: number, productoId: number) => ({
+    empresa_id: d.empresaId,
+    fecha_negocio: d.fechaNegocio,
+    bodega_id: bodegaId,
+    producto_id: productoId,
+  });
   const detalles: Record<string, unknown>[] = [];
   let total = 0;
   let cantidadTotal = 0;
@@ -114,7 +130,14 @@ export async function registrarDocumento(conn: Conn, d: DocumentoInventario): Pr
     } else {
       // REMARCACION: the station's price changes from the document's moment; stock does not move.
       precioAnterior = (await precioVigente(conn, d.empresaId, l.productoId, d.fecha)) ?? null;
-      await fijarPrecio(conn, { empresaId: d.empresaId, productoId: l.productoId, precio: l.precioNuevo!, desde: d.fecha, origen: 'REMARCACION', usuarioId: d.usuarioId });
+      await fijarPrecio(conn, {
+        empresaId: d.empresaId,
+        productoId: l.productoId,
+        precio: l.precioNuevo!,
+        desde: d.fecha,
+        origen: 'REMARCACION',
+        usuarioId: d.usuarioId,
+      });
     }
     const valor = multiplicar(l.cantidad, costo);
     total += valor;
@@ -152,7 +175,10 @@ export async function registrarDocumento(conn: Conn, d: DocumentoInventario): Pr
 
   await inventario.guardar(conn);
   const movimientos = new Acumulador(MOVIMIENTOS_DIA, ESCALAS_MOVIMIENTOS);
-  movimientos.sumar({ empresa_id: d.empresaId, fecha_negocio: d.fechaNegocio, tipo: d.tipo, tipo_negocio: d.tipoNegocio }, { num_documentos: 1, cantidad: cantidadTotal, valor: total });
+  movimientos.sumar(
+    { empresa_id: d.empresaId, fecha_negocio: d.fechaNegocio, tipo: d.tipo, tipo_negocio: d.tipoNegocio },
+    { num_documentos: 1, cantidad: cantidadTotal, valor: total },
+  );
   await movimientos.guardar(conn);
   return { id, consecutivo };
 }
@@ -173,8 +199,10 @@ async function recibirEnOrden(conn: Conn, ordenId: number, lineas: readonly Line
   const recibido = new Map<number, number>();
   for (const l of lineas) recibido.set(l.productoId, (recibido.get(l.productoId) ?? 0) + l.cantidad);
   const pendiente = new Map<number, number>();
-  for (const o of delOrden) pendiente.set(o.producto_id, (pendiente.get(o.producto_id) ?? 0) + aEntero(o.cantidad, 3) - aEntero(o.cantidad_recibida, 3));
-  for (const [productoId, cantidad] of recibido) if (cantidad > (pendiente.get(productoId) ?? 0)) throw badRequest(M.cantidadRecibidaSuperaPendiente);
+  for (const o of delOrden)
+    pendiente.set(o.producto_id, (pendiente.get(o.producto_id) ?? 0) + aEntero(o.cantidad, 3) - aEntero(o.cantidad_recibida, 3));
+  for (const [productoId, cantidad] of recibido)
+    if (cantidad > (pendiente.get(productoId) ?? 0)) throw badRequest(M.cantidadRecibidaSuperaPendiente);
 
   const aplicar: { id: number; cantidad: string }[] = [];
   for (const o of delOrden) {

@@ -35,8 +35,15 @@ export async function bloquearExistencias(
          ORDER BY e.bodega_id, e.producto_id FOR UPDATE OF e`,
   );
   const mapa = new Map<string, Existencia>();
-  for (const p of unicos.values()) mapa.set(clave(p.bodegaId, p.productoId), { bodegaId: p.bodegaId, productoId: p.productoId, cantidad: 0, costoPromedio: 0 });
-  for (const e of r) mapa.set(clave(e.bodega_id, e.producto_id), { bodegaId: e.bodega_id, productoId: e.producto_id, cantidad: volumen(e.cantidad), costoPromedio: dinero(e.costo_promedio) });
+  for (const p of unicos.values())
+    mapa.set(clave(p.bodegaId, p.productoId), { bodegaId: p.bodegaId, productoId: p.productoId, cantidad: 0, costoPromedio: 0 });
+  for (const e of r)
+    mapa.set(clave(e.bodega_id, e.producto_id), {
+      bodegaId: e.bodega_id,
+      productoId: e.producto_id,
+      cantidad: volumen(e.cantidad),
+      costoPromedio: dinero(e.costo_promedio),
+    });
   return mapa;
 }
 
@@ -58,7 +65,12 @@ export function costoPromedioTrasEntrada(actual: Existencia, cantidad: number, c
 /** Writes back the stock rows a document changed. */
 export async function escribirExistencias(conn: Conn, empresaId: number, existencias: Iterable<Existencia>): Promise<void> {
   const json = JSON.stringify(
-    [...existencias].map((e) => ({ bodega_id: e.bodegaId, producto_id: e.productoId, cantidad: aTexto(e.cantidad, 3), costo: aTexto(e.costoPromedio, 2) })),
+    [...existencias].map((e) => ({
+      bodega_id: e.bodegaId,
+      producto_id: e.productoId,
+      cantidad: aTexto(e.cantidad, 3),
+      costo: aTexto(e.costoPromedio, 2),
+    })),
   );
   await conn.execute(sql`
     INSERT INTO existencias (bodega_id, producto_id, empresa_id, cantidad, costo_promedio)

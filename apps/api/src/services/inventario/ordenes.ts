@@ -37,7 +37,9 @@ export async function crearOrdenCompra(conn: Conn, o: OrdenCompraNueva): Promise
         RETURNING id`,
   );
   const id = r!.id;
-  const json = JSON.stringify(o.lineas.map((l) => ({ producto_id: l.productoId, cantidad: aTexto(l.cantidad, 3), costo: aTexto(l.costo, 2), iva: l.ivaPct ?? '0' })));
+  const json = JSON.stringify(
+    o.lineas.map((l) => ({ producto_id: l.productoId, cantidad: aTexto(l.cantidad, 3), costo: aTexto(l.costo, 2), iva: l.ivaPct ?? '0' })),
+  );
   await conn.execute(sql`
     INSERT INTO ordenes_compra_detalles (orden_id, producto_id, cantidad, costo, iva_pct)
     SELECT ${id}, producto_id, cantidad, costo, iva FROM jsonb_to_recordset(${json}::jsonb) AS x(producto_id int, cantidad numeric, costo numeric, iva numeric)`);

@@ -27,7 +27,12 @@ describe('calibration chart', () => {
     expect(revisarAforo(tabla)).toBeNull();
     expect(revisarAforo([tabla[0]])).toBe(M.aforoMinimo);
     expect(revisarAforo([tabla[1], tabla[0]])).toBe(M.alturasCrecientes);
-    expect(revisarAforo([{ altura_mm: 1, volumen: 10 }, { altura_mm: 2, volumen: 9 }])).toBe(M.volumenesNoDecrecientes);
+    expect(
+      revisarAforo([
+        { altura_mm: 1, volumen: 10 },
+        { altura_mm: 2, volumen: 9 },
+      ]),
+    ).toBe(M.volumenesNoDecrecientes);
   });
 
   it('builds the chart of a horizontal cylinder: half the height holds half the capacity', () => {

@@ -46,7 +46,13 @@ export async function aforoVigente(conn: Conn, bodegaId: number, en: string): Pr
 }
 
 /** Saves a new chart version of a tank, in force from `desde`. */
-export async function guardarAforo(conn: Conn, bodegaId: number, puntos: readonly PuntoAforo[], desde: string, usuarioId: number | null): Promise<number> {
+export async function guardarAforo(
+  conn: Conn,
+  bodegaId: number,
+  puntos: readonly PuntoAforo[],
+  desde: string,
+  usuarioId: number | null,
+): Promise<number> {
   const r = await fila<{ id: number }>(
     conn,
     sql`INSERT INTO aforos (bodega_id, vigente_desde, puntos, creado_por)

@@ -39,7 +39,10 @@ export async function prepararCalibracion(
   if (volumen > CALIBRACION_MAXIMA_GALONES * 1000) throw new RechazoItem(M.calibracionMaxima(CALIBRACION_MAXIMA_GALONES), 'volumen');
   let turnoId: number | null = null;
   if (c.turno) {
-    const t = await fila<{ id: number }>(conn, sql`SELECT id FROM turnos WHERE empresa_id = ${ctx.empresaId} AND uuid = ${c.turno.toLowerCase()}::uuid`);
+    const t = await fila<{ id: number }>(
+      conn,
+      sql`SELECT id FROM turnos WHERE empresa_id = ${ctx.empresaId} AND uuid = ${c.turno.toLowerCase()}::uuid`,
+    );
     if (!t) throw new RechazoItem(M.turnoNoExiste, 'turno');
     turnoId = Number(t.id);
   }
@@ -101,7 +104,10 @@ export async function guardarCalibraciones(conn: Conn, calibraciones: readonly C
   const tanques = new Acumulador(TANQUES_DIA, ESCALAS_TANQUES);
   const porTurnoManguera = new Map<string, { turno: number; manguera: number; volumen: number }>();
   for (const c of guardadas) {
-    tanques.sumar({ empresa_id: c.empresaId, fecha_negocio: c.fechaNegocio, bodega_id: c.bodegaId, producto_id: c.productoId }, { calibraciones: c.volumen });
+    tanques.sumar(
+      { empresa_id: c.empresaId, fecha_negocio: c.fechaNegocio, bodega_id: c.bodegaId, producto_id: c.productoId },
+      { calibraciones: c.volumen },
+    );
     if (c.turnoId === null) continue;
     const k = `${c.turnoId}|${c.mangueraId}`;
     const t = porTurnoManguera.get(k) ?? { turno: c.turnoId, manguera: c.mangueraId, volumen: 0 };
@@ -110,7 +116,11 @@ export async function guardarCalibraciones(conn: Conn, calibraciones: readonly C
   }
   // Lock order shared by every writer: shifts before the tank rollup (docs/decisions/031-pos-ingestion-exactly-once.md).
   if (porTurnoManguera.size > 0) {
-    const filasTurno = [...porTurnoManguera.values()].map((t) => ({ turno_id: t.turno, manguera_id: t.manguera, volumen: aTexto(t.volumen, 3) }));
+    const filasTurno = [...porTurnoManguera.values()].map((t) => ({
+      turno_id: t.turno,
+      manguera_id: t.manguera,
+      volumen: aTexto(t.volumen, 3),
+    }));
     const turnos = [...new Set(filasTurno.map((f) => f.turno_id))].sort((a, b) => a - b);
     await conn.execute(sql`SELECT id FROM turnos WHERE id = ANY(${`{${turnos.join(',')}}`}::bigint[]) ORDER BY id FOR UPDATE`);
     await conn.execute(sql`

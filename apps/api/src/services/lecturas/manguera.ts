@@ -29,7 +29,10 @@ export async function prepararLecturaManguera(
   if (!manguera) throw new RechazoItem(M.mangueraNoExiste(l.manguera_id), 'manguera_id');
   let turnoId: number | null = null;
   if (l.turno) {
-    const t = await fila<{ id: number }>(conn, sql`SELECT id FROM turnos WHERE empresa_id = ${ctx.empresaId} AND uuid = ${l.turno.toLowerCase()}::uuid`);
+    const t = await fila<{ id: number }>(
+      conn,
+      sql`SELECT id FROM turnos WHERE empresa_id = ${ctx.empresaId} AND uuid = ${l.turno.toLowerCase()}::uuid`,
+    );
     if (!t) throw new RechazoItem(M.turnoNoExiste, 'turno');
     turnoId = Number(t.id);
   }

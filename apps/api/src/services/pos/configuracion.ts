@@ -20,7 +20,10 @@ export async function configuracionPos(conn: Conn, empresaId: number, negocioId:
       sql`SELECT pr.id, pr.codigo, p.nombres, p.apellidos, p.identificacion, pr.tope_efectivo::float8 AS tope_efectivo FROM promotores pr JOIN personas p ON p.id = pr.persona_id
            WHERE pr.empresa_id = ${empresaId} AND pr.estado = 'A' ORDER BY pr.codigo`,
     ),
-    filas<TConfiguracionPos['horarios'][number]>(conn, sql`SELECT id, nombre, to_char(hora_inicio, 'HH24:MI') AS hora_inicio, to_char(hora_fin, 'HH24:MI') AS hora_fin FROM horarios WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY hora_inicio`),
+    filas<TConfiguracionPos['horarios'][number]>(
+      conn,
+      sql`SELECT id, nombre, to_char(hora_inicio, 'HH24:MI') AS hora_inicio, to_char(hora_fin, 'HH24:MI') AS hora_fin FROM horarios WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY hora_inicio`,
+    ),
     filas<TConfiguracionPos['resoluciones'][number]>(
       conn,
       sql`SELECT id, tipo_documento, numero, prefijo, desde, hasta, actual, fecha_inicio::text AS fecha_inicio, fecha_fin::text AS fecha_fin, tipos_negocio
@@ -32,11 +35,24 @@ export async function configuracionPos(conn: Conn, empresaId: number, negocioId:
            WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY turnos.fecha_inicio`,
     ),
   ]);
-  return { empresa_id: empresaId, islas: forecourt, productos, medios_pago: medios, promotores, horarios, resoluciones, turnos_abiertos: turnos };
+  return {
+    empresa_id: empresaId,
+    islas: forecourt,
+    productos,
+    medios_pago: medios,
+    promotores,
+    horarios,
+    resoluciones,
+    turnos_abiertos: turnos,
+  };
 }
 
 /** A heartbeat: the device's version and how many sales it still has to send. */
-export async function registrarEstadoEquipo(conn: Conn, equipoId: number, estado: { version_app?: string; ventas_pendientes?: number }): Promise<void> {
+export async function registrarEstadoEquipo(
+  conn: Conn,
+  equipoId: number,
+  estado: { version_app?: string; ventas_pendientes?: number },
+): Promise<void> {
   await conn.execute(sql`
     UPDATE equipos_conexion SET ultima_conexion = now(), version_app = coalesce(${estado.version_app ?? null}, version_app),
            ventas_pendientes = coalesce(${estado.ventas_pendientes ?? null}::int, ventas_pendientes)

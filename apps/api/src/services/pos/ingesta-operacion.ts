@@ -38,7 +38,9 @@ export async function ingerirLecturasTanque(db: Db, equipo: EquipoAutenticado, i
   const r = revisarItems(items, ZLecturaTanquePos, equipo);
   const ctx = await contexto(db, equipo);
   const p = await pendientes(db, 'lecturas_tanque', equipo, r);
-  const g = await guardarUnoAUno(db, p.nuevos, async (tx, l) => estado(await guardarLecturasTanque(tx, [await prepararLecturaTanque(tx, l, ctx)])));
+  const g = await guardarUnoAUno(db, p.nuevos, async (tx, l) =>
+    estado(await guardarLecturasTanque(tx, [await prepararLecturaTanque(tx, l, ctx)])),
+  );
   return resultado({ aceptadas: g.aceptadas, duplicadas: g.duplicadas + p.duplicadas, rechazadas: [...r.rechazadas, ...g.rechazadas] });
 }
 
@@ -46,7 +48,9 @@ export async function ingerirLecturasManguera(db: Db, equipo: EquipoAutenticado,
   const r = revisarItems(items, ZLecturaMangueraPos, equipo);
   const ctx = await contexto(db, equipo);
   const p = await pendientes(db, 'lecturas_manguera', equipo, r);
-  const g = await guardarUnoAUno(db, p.nuevos, async (tx, l) => estado(await guardarLecturasManguera(tx, [await prepararLecturaManguera(tx, l, ctx)])));
+  const g = await guardarUnoAUno(db, p.nuevos, async (tx, l) =>
+    estado(await guardarLecturasManguera(tx, [await prepararLecturaManguera(tx, l, ctx)])),
+  );
   return resultado({ aceptadas: g.aceptadas, duplicadas: g.duplicadas + p.duplicadas, rechazadas: [...r.rechazadas, ...g.rechazadas] });
 }
 
@@ -54,7 +58,9 @@ export async function ingerirCalibraciones(db: Db, equipo: EquipoAutenticado, it
   const r = revisarItems(items, ZCalibracionPos, equipo);
   const ctx = await contexto(db, equipo);
   const p = await pendientes(db, 'calibraciones', equipo, r);
-  const g = await guardarUnoAUno(db, p.nuevos, async (tx, c) => estado(await guardarCalibraciones(tx, [await prepararCalibracion(tx, c, ctx)])));
+  const g = await guardarUnoAUno(db, p.nuevos, async (tx, c) =>
+    estado(await guardarCalibraciones(tx, [await prepararCalibracion(tx, c, ctx)])),
+  );
   return resultado({ aceptadas: g.aceptadas, duplicadas: g.duplicadas + p.duplicadas, rechazadas: [...r.rechazadas, ...g.rechazadas] });
 }
 
@@ -62,7 +68,9 @@ export async function ingerirAperturas(db: Db, equipo: EquipoAutenticado, items:
   const r = revisarItems(items, ZAperturaTurnoPos, equipo);
   const ctx = await contexto(db, equipo);
   const p = await pendientes(db, 'turnos', equipo, r);
-  const g = await guardarUnoAUno(db, p.nuevos, async (tx, t) => estado((await guardarAperturas(tx, [await prepararApertura(tx, t, ctx)])).size));
+  const g = await guardarUnoAUno(db, p.nuevos, async (tx, t) =>
+    estado((await guardarAperturas(tx, [await prepararApertura(tx, t, ctx)])).size),
+  );
   return resultado({ aceptadas: g.aceptadas, duplicadas: g.duplicadas + p.duplicadas, rechazadas: [...r.rechazadas, ...g.rechazadas] });
 }
 

@@ -87,7 +87,12 @@ export type TablaPos = 'ventas' | 'lecturas_tanque' | 'lecturas_manguera' | 'cal
  * Splits off the items whose uuid the station already stored: they are duplicates whatever they carry now, so a
  * retry counts as such even if the catalogue changed in between (and is answered without checking it again).
  */
-export async function separarYaGuardados<T>(conn: Conn, tabla: TablaPos, empresaId: number, validos: readonly ItemValido<T>[]): Promise<{ nuevos: ItemValido<T>[]; yaGuardados: number }> {
+export async function separarYaGuardados<T>(
+  conn: Conn,
+  tabla: TablaPos,
+  empresaId: number,
+  validos: readonly ItemValido<T>[],
+): Promise<{ nuevos: ItemValido<T>[]; yaGuardados: number }> {
   if (validos.length === 0) return { nuevos: [], yaGuardados: 0 };
   const existentes = await filasPreparadas<{ uuid: string }>(
     conn,

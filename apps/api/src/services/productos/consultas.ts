@@ -17,7 +17,13 @@ const COLUMNAS_PRODUCTO = sql`p.id, p.codigo, p.descripcion, p.tipo_producto_id,
  * Active products of the company's business of a type (20, 21, 22; 0 = every type) sold in any of the
  * given business types (C, S, K): the catalogue (producto/empresa/...), one page by description.
  */
-export async function productosDeNegocio(conn: Conn, negocioId: number, tipo: number, tiposNegocio: readonly string[], pagina: TPaginacionQuery) {
+export async function productosDeNegocio(
+  conn: Conn,
+  negocioId: number,
+  tipo: number,
+  tiposNegocio: readonly string[],
+  pagina: TPaginacionQuery,
+) {
   return paginar<TProducto>(
     conn,
     {
@@ -31,7 +37,12 @@ export async function productosDeNegocio(conn: Conn, negocioId: number, tipo: nu
   );
 }
 
-function consultaEstacion(empresaId: number, negocioId: number, tipo: number, tiposNegocio: readonly string[]): { columnas: SQL; origen: SQL; orden: SQL } {
+function consultaEstacion(
+  empresaId: number,
+  negocioId: number,
+  tipo: number,
+  tiposNegocio: readonly string[],
+): { columnas: SQL; origen: SQL; orden: SQL } {
   return {
     columnas: sql`${COLUMNAS_PRODUCTO}, pr.precio::float8 AS precio, ${textoInstante(sql`pr.vigente_desde`)} AS precio_desde,
                coalesce((SELECT sum(e.cantidad) FROM existencias e JOIN bodegas b ON b.id = e.bodega_id
@@ -49,7 +60,14 @@ function consultaEstacion(empresaId: number, negocioId: number, tipo: number, ti
  * What a station sells (producto/empresa-final/...): the catalogue products that have a price in force at
  * the station, with that price and the station's stock; one page by description.
  */
-export async function productosDeEstacion(conn: Conn, empresaId: number, negocioId: number, tipo: number, tiposNegocio: readonly string[], pagina: TPaginacionQuery) {
+export async function productosDeEstacion(
+  conn: Conn,
+  empresaId: number,
+  negocioId: number,
+  tipo: number,
+  tiposNegocio: readonly string[],
+  pagina: TPaginacionQuery,
+) {
   return paginar<TProductoEstacion>(conn, consultaEstacion(empresaId, negocioId, tipo, tiposNegocio), pagina);
 }
 

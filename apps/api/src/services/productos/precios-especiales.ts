@@ -27,7 +27,10 @@ export async function crearPrecioEspecial(conn: Conn, negocioId: number, p: TPre
 }
 
 /** The business of a special price (the caller checks it is the user's). */
-export async function negocioDePrecioEspecial(conn: Conn, id: number): Promise<{ negocio_id: number; empresa_id: number | null } | undefined> {
+export async function negocioDePrecioEspecial(
+  conn: Conn,
+  id: number,
+): Promise<{ negocio_id: number; empresa_id: number | null } | undefined> {
   return fila(conn, sql`SELECT negocio_id, empresa_id FROM precios_especiales WHERE id = ${id}`);
 }
 

@@ -3,7 +3,10 @@ import { fila, type Conn } from '../../db/client';
 
 /** The stored interface preferences of a user (theme, layout, language, tour); empty when none. */
 export async function preferenciasDe(conn: Conn, usuarioId: number): Promise<Record<string, unknown>> {
-  const r = await fila<{ datos: Record<string, unknown> }>(conn, sql`SELECT datos FROM preferencias_usuario WHERE usuarios_id = ${usuarioId}`);
+  const r = await fila<{ datos: Record<string, unknown> }>(
+    conn,
+    sql`SELECT datos FROM preferencias_usuario WHERE usuarios_id = ${usuarioId}`,
+  );
   return r?.datos ?? {};
 }
 

@@ -20,7 +20,10 @@ export async function buscarSesion(conn: Conn, tokenHash: string): Promise<FilaS
 }
 
 /** The version and the stored company scope of a session (null: to be computed again). */
-export async function alcanceGuardado(conn: Conn, id: number): Promise<{ usuarios_id: number; version: number; empresas_permitidas: number[] | null } | undefined> {
+export async function alcanceGuardado(
+  conn: Conn,
+  id: number,
+): Promise<{ usuarios_id: number; version: number; empresas_permitidas: number[] | null } | undefined> {
   return fila(conn, sql`SELECT usuarios_id, version, empresas_permitidas FROM sesiones WHERE id = ${id}`);
 }
 

@@ -37,7 +37,11 @@ export interface AccesoResuelto {
  * scope stored with the session; null computes it again (after a change of the company tree or of the user). Runs at
  * sign-in and when an instance meets a session version it does not hold: never on an ordinary request.
  */
-export async function resolverAcceso(conn: Conn, usuarioId: number, empresasGuardadas: number[] | null): Promise<AccesoResuelto | undefined> {
+export async function resolverAcceso(
+  conn: Conn,
+  usuarioId: number,
+  empresasGuardadas: number[] | null,
+): Promise<AccesoResuelto | undefined> {
   const u = await fila<FilaUsuario>(
     conn,
     sql`SELECT u.id, u.usuario, u.tipo, u.empresas_id, u.personas_id, u.estado, p.nombres, p.apellidos, e.negocio_id
@@ -45,7 +49,8 @@ export async function resolverAcceso(conn: Conn, usuarioId: number, empresasGuar
          WHERE u.id = ${usuarioId}`,
   );
   if (!u) return undefined;
-  const alcanceCalculado = empresasGuardadas === null ? await empresasPermitidas(conn, { tipo: u.tipo, empresaId: u.empresas_id, negocioId: u.negocio_id }) : null;
+  const alcanceCalculado =
+    empresasGuardadas === null ? await empresasPermitidas(conn, { tipo: u.tipo, empresaId: u.empresas_id, negocioId: u.negocio_id }) : null;
   const ids = alcanceCalculado ?? empresasGuardadas!;
 
   const [perfiles, modulos, empresas, dominio] = await Promise.all([

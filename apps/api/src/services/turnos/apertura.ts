@@ -42,7 +42,10 @@ export async function prepararApertura(
   if (abierto) throw new RechazoItem(M.promotorConTurnoAbierto, 'promotor_id');
   const mangueras = new Set(
     (
-      await filas<{ id: number }>(conn, sql`SELECT m.id FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id WHERE s.isla_id = ${t.isla_id}`)
+      await filas<{ id: number }>(
+        conn,
+        sql`SELECT m.id FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id WHERE s.isla_id = ${t.isla_id}`,
+      )
     ).map((m) => m.id),
   );
   const fecha = `${t.fecha.replace(' ', 'T')}-05:00`;

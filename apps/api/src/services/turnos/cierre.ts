@@ -47,7 +47,11 @@ export function galonesEntre(inicial: number, final: number, maximo: number): { 
  * (sent now, else a closing or partial reading of the shift), and the test pours of the shift. Answers null
  * when the shift is already closed: closing twice changes nothing.
  */
-export async function prepararCierre(conn: Conn, c: TCierreTurnoPos, ctx: { empresaId: number; equipoId: number | null }): Promise<CierrePreparado | null> {
+export async function prepararCierre(
+  conn: Conn,
+  c: TCierreTurnoPos,
+  ctx: { empresaId: number; equipoId: number | null },
+): Promise<CierrePreparado | null> {
   const turno = await fila<{ id: number; estado: string; isla_id: number; fecha_inicio: string; fecha_negocio: string }>(
     conn,
     sql`SELECT id, estado, isla_id, fecha_inicio::text AS fecha_inicio, fecha_negocio::text AS fecha_negocio FROM turnos
@@ -56,7 +60,13 @@ export async function prepararCierre(conn: Conn, c: TCierreTurnoPos, ctx: { empr
   if (!turno) throw new RechazoItem(M.turnoNoExiste, 'uuid');
   if (turno.estado !== 'A') return null;
   const turnoId = Number(turno.id);
-  const mangueras = await filas<{ id: number; bodega_id: number; producto_id: number; totalizador_maximo: string; lectura_inicial: string }>(
+  const mangueras = await filas<{
+    id: number;
+    bodega_id: number;
+    producto_id: number;
+    totalizador_maximo: string;
+    lectura_inicial: string;
+  }>(
     conn,
     sql`SELECT m.id, m.bodega_id, m.producto_id, m.totalizador_maximo, m.lectura_inicial
           FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id WHERE s.isla_id = ${turno.isla_id} ORDER BY m.id`,
@@ -151,7 +161,9 @@ export async function guardarCierres(conn: Conn, cierres: readonly CierrePrepara
       ),
     })),
   );
-  await conn.execute(sql`SELECT id FROM turnos WHERE id = ANY(${`{${ordenados.map((c) => c.turnoId).join(',')}}`}::bigint[]) ORDER BY id FOR UPDATE`);
+  await conn.execute(
+    sql`SELECT id FROM turnos WHERE id = ANY(${`{${ordenados.map((c) => c.turnoId).join(',')}}`}::bigint[]) ORDER BY id FOR UPDATE`,
+  );
   const r = await filas<{ id: number }>(
     conn,
     sql`UPDATE turnos t SET estado = 'C', fecha_fin = x.fecha_fin, efectivo_entregado = x.efectivo, galones_medidor = x.galones, cerrado_en = now()
@@ -188,7 +200,10 @@ export async function guardarCierres(conn: Conn, cierres: readonly CierrePrepara
   for (const c of hechos) {
     for (const m of c.mangueras) {
       if (m.galones === 0) continue;
-      tanques.sumar({ empresa_id: c.empresaId, fecha_negocio: c.fechaNegocio, bodega_id: m.bodegaId, producto_id: m.productoId }, { galones_medidor: m.galones });
+      tanques.sumar(
+        { empresa_id: c.empresaId, fecha_negocio: c.fechaNegocio, bodega_id: m.bodegaId, producto_id: m.productoId },
+        { galones_medidor: m.galones },
+      );
     }
   }
   await tanques.guardar(conn);

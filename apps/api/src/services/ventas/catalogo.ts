@@ -99,7 +99,13 @@ interface FilasCatalogo {
  * the station already stored, and the catalogue, each part a JSON column. Numeric amounts travel as text, so they
  * stay exact.
  */
-export async function cargarCatalogoVentas(conn: Conn, empresaId: number, negocioId: number, refs: ReferenciasLote, uuids: readonly string[] = []): Promise<CatalogoVentas> {
+export async function cargarCatalogoVentas(
+  conn: Conn,
+  empresaId: number,
+  negocioId: number,
+  refs: ReferenciasLote,
+  uuids: readonly string[] = [],
+): Promise<CatalogoVentas> {
   const productosRef = enteros(refs.productos);
   const clientesRef = enteros(refs.clientes);
   const r = (await filaPreparada<FilasCatalogo>(
@@ -184,7 +190,12 @@ export async function cargarCatalogoVentas(conn: Conn, empresaId: number, negoci
     negocioId,
     inicioCicloMin: minutosDeInicio(r.inicio_ciclo),
     yaGuardadas: new Set(r.ya_guardadas ?? []),
-    productos: new Map(productos.map((p) => [p.id, { id: p.id, tipoProductoId: p.tipo_producto_id, tiposNegocio: p.tipos_negocio, codigosImpuesto: p.codigos ?? [] }])),
+    productos: new Map(
+      productos.map((p) => [
+        p.id,
+        { id: p.id, tipoProductoId: p.tipo_producto_id, tiposNegocio: p.tipos_negocio, codigosImpuesto: p.codigos ?? [] },
+      ]),
+    ),
     impuestos: impuestosPorCodigo,
     medios: new Map(medios.map((m) => [m.id, { id: m.id, descripcion: m.descripcion, tipo: m.tipo, requiereCliente: m.requiere_cliente }])),
     mangueras: new Map(mangueras.map((m) => [m.id, { productoId: m.producto_id, bodegaId: m.bodega_id, islaId: m.isla_id }])),

@@ -14,7 +14,15 @@ export async function ventasManuales(
   hasta: string,
   pagina: TPaginacionQuery,
 ): Promise<{ filas: TVentaManual[]; total: number }> {
-  const r = await paginar<{ id: number; alias: string; prefijo: string | null; consecutivo: number | null; fecha: Date | string; responsable: string | null; detalles: { descripcion: string; precio: string; cantidad: string }[] }>(
+  const r = await paginar<{
+    id: number;
+    alias: string;
+    prefijo: string | null;
+    consecutivo: number | null;
+    fecha: Date | string;
+    responsable: string | null;
+    detalles: { descripcion: string; precio: string; cantidad: string }[];
+  }>(
     conn,
     {
       columnas: sql`v.id, e.alias, v.prefijo, v.consecutivo, v.fecha,

@@ -32,12 +32,15 @@ async function descontarExistencias(conn: Conn, ventas: readonly VentaPreparada[
   }
   if (porClave.size === 0) return;
   const filas = [...porClave.values()].map((e) => ({ ...e, cantidad: aTexto(e.cantidad, 3) }));
-  await filasPreparadas(conn, sql`
+  await filasPreparadas(
+    conn,
+    sql`
     INSERT INTO existencias (bodega_id, producto_id, empresa_id, cantidad)
     SELECT bodega_id, producto_id, empresa_id, cantidad
       FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(bodega_id int, producto_id int, empresa_id int, cantidad numeric)
      ORDER BY bodega_id, producto_id
-    ON CONFLICT (bodega_id, producto_id) DO UPDATE SET cantidad = existencias.cantidad + EXCLUDED.cantidad, actualizado_en = now()`);
+    ON CONFLICT (bodega_id, producto_id) DO UPDATE SET cantidad = existencias.cantidad + EXCLUDED.cantidad, actualizado_en = now()`,
+  );
 }
 
 async function sumarATurnos(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
@@ -53,10 +56,13 @@ async function sumarATurnos(conn: Conn, ventas: readonly VentaPreparada[]): Prom
   if (porTurno.size === 0) return;
   const filas = [...porTurno.values()].map((t) => ({ id: t.id, num: t.num, total: aTexto(t.total, 2), efectivo: aTexto(t.efectivo, 2) }));
   await filasPreparadas(conn, sql`SELECT id FROM turnos WHERE id = ANY(${enteros(porTurno.keys())}::bigint[]) ORDER BY id FOR UPDATE`);
-  await filasPreparadas(conn, sql`
+  await filasPreparadas(
+    conn,
+    sql`
     UPDATE turnos t SET num_ventas = t.num_ventas + x.num, total_ventas = t.total_ventas + x.total, total_efectivo = t.total_efectivo + x.efectivo
       FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(id bigint, num int, total numeric, efectivo numeric)
-     WHERE t.id = x.id`);
+     WHERE t.id = x.id`,
+  );
 }
 
 async function avanzarResoluciones(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
@@ -68,10 +74,13 @@ async function avanzarResoluciones(conn: Conn, ventas: readonly VentaPreparada[]
   if (ultimo.size === 0) return;
   const filas = [...ultimo].map(([id, consecutivo]) => ({ id, consecutivo }));
   await filasPreparadas(conn, sql`SELECT id FROM resoluciones WHERE id = ANY(${enteros(ultimo.keys())}::int[]) ORDER BY id FOR UPDATE`);
-  await filasPreparadas(conn, sql`
+  await filasPreparadas(
+    conn,
+    sql`
     UPDATE resoluciones r SET actual = GREATEST(coalesce(r.actual, 0), x.consecutivo)
       FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(id int, consecutivo bigint)
-     WHERE r.id = x.id AND coalesce(r.actual, 0) < x.consecutivo`);
+     WHERE r.id = x.id AND coalesce(r.actual, 0) < x.consecutivo`,
+  );
 }
 
 async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
@@ -92,7 +101,9 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
   // Months in order, so a reset by a later month happens after the earlier month's consumption.
   const filas = [...porCupo.values()].sort((a, b) => (a.mes < b.mes ? -1 : a.mes > b.mes ? 1 : a.id - b.id));
   for (const c of filas) {
-    await filasPreparadas(conn, sql`
+    await filasPreparadas(
+      conn,
+      sql`
       UPDATE cupos SET
         consumido = CASE
           WHEN periodicidad <> 'MENSUAL' THEN consumido + ${aTexto(c.valor, 2)}::numeric
@@ -100,7 +111,8 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
           WHEN periodo = ${c.mes}::date THEN consumido + ${aTexto(c.valor, 2)}::numeric
           ELSE consumido END,
         periodo = CASE WHEN periodicidad = 'MENSUAL' THEN GREATEST(coalesce(periodo, ${c.mes}::date), ${c.mes}::date) ELSE periodo END
-      WHERE id = ${c.id}`);
+      WHERE id = ${c.id}`,
+    );
   }
   await alertarUmbrales(conn, filas);
 }
@@ -111,7 +123,9 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
  */
 async function alertarUmbrales(conn: Conn, cupos: readonly { id: number; empresaId: number }[]): Promise<void> {
   const json = JSON.stringify(cupos.map((c) => ({ cupo_id: c.id, empresa_id: c.empresaId })));
-  await filasPreparadas(conn, sql`
+  await filasPreparadas(
+    conn,
+    sql`
     INSERT INTO alertas_clientes (empresa_id, cliente_id, cupo_id, umbral, periodo, mensaje, cupo, consumido)
     SELECT DISTINCT ON (c.id, u.umbral) x.empresa_id, c.cliente_id, c.id, u.umbral, coalesce(c.periodo::text, 'SIN PERIODO'),
            format(${M.alertaCupoPlantilla}::text, cl.nombre, u.umbral, c.tipo), c.valor, c.consumido
@@ -121,5 +135,6 @@ async function alertarUmbrales(conn: Conn, cupos: readonly { id: number; empresa
       CROSS JOIN LATERAL unnest(c.umbrales) AS u(umbral)
      WHERE c.valor > 0 AND c.consumido * 100 >= c.valor * u.umbral
      ORDER BY c.id, u.umbral
-    ON CONFLICT (cupo_id, periodo, umbral) DO NOTHING`);
+    ON CONFLICT (cupo_id, periodo, umbral) DO NOTHING`,
+  );
 }

@@ -21,7 +21,10 @@ const cantidad = (m: number) => aTexto(m, 3);
  * station is skipped (ON CONFLICT DO NOTHING on (empresa_id, uuid)): that is what makes re-sending, and two
  * API instances receiving the same sale, store it once. Returns the sales stored now with their ids.
  */
-export async function guardarVentas(conn: Conn, ventas: readonly VentaPreparada[]): Promise<{ guardadas: VentaPreparada[]; ids: Map<string, number> }> {
+export async function guardarVentas(
+  conn: Conn,
+  ventas: readonly VentaPreparada[],
+): Promise<{ guardadas: VentaPreparada[]; ids: Map<string, number> }> {
   const ids = new Map<string, number>();
   // Headers in uuid order (a fixed lock order between concurrent batches).
   const ordenadas = [...ventas].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
@@ -42,7 +45,11 @@ export async function guardarVentas(conn: Conn, ventas: readonly VentaPreparada[
  * and the lines, payments and electronic invoices of exactly those, joined to the inserted headers by uuid.
  * Lines and payments keep the order they came in. Answers uuid → id of the headers inserted now.
  */
-async function insertarFilas(conn: Conn, ventas: readonly VentaPreparada[], posicion: (v: VentaPreparada) => number): Promise<Map<string, number>> {
+async function insertarFilas(
+  conn: Conn,
+  ventas: readonly VentaPreparada[],
+  posicion: (v: VentaPreparada) => number,
+): Promise<Map<string, number>> {
   const cabeceras = ventas.map((v) => ({
     empresa_id: v.empresaId,
     equipo_id: v.equipoId,
@@ -94,7 +101,15 @@ async function insertarFilas(conn: Conn, ventas: readonly VentaPreparada[], posi
     })),
   );
   const pagos = enOrden.flatMap((v) =>
-    v.pagos.map((p) => ({ orden: orden++, uuid: v.uuid, empresa_id: v.empresaId, fecha_negocio: v.fechaNegocio, medio_pago_id: p.medioPagoId, valor: dinero(p.valor), referencia: p.referencia })),
+    v.pagos.map((p) => ({
+      orden: orden++,
+      uuid: v.uuid,
+      empresa_id: v.empresaId,
+      fecha_negocio: v.fechaNegocio,
+      medio_pago_id: p.medioPagoId,
+      valor: dinero(p.valor),
+      referencia: p.referencia,
+    })),
   );
   const facturas = enOrden
     .filter((v) => v.factura !== null && v.prefijo !== null && v.consecutivo !== null)

@@ -2,7 +2,16 @@ import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { ZVentaPos, type TResultadoLote, type TVentaPos } from '@eds/contracts/pos';
 import type { Db, Tx } from '../../db/client';
 import type { EquipoAutenticado } from '../equipos/autenticacion';
-import { codigoError, RechazoItem, rechazoPorDatos, resultado, restriccionError, revisarItems, transaccionPos, type Rechazo } from '../pos/lote';
+import {
+  codigoError,
+  RechazoItem,
+  rechazoPorDatos,
+  resultado,
+  restriccionError,
+  revisarItems,
+  transaccionPos,
+  type Rechazo,
+} from '../pos/lote';
 import { cargarCatalogoVentas, type ReferenciasLote } from './catalogo';
 import { prepararVenta } from './preparar';
 import { guardarVentas } from './guardar';
@@ -28,11 +37,22 @@ function referencias(ventas: readonly TVentaPos[]): ReferenciasLote {
  * column: SQLSTATE classes 22 and 23), the batch is stored again sale by sale, each in a savepoint, so only
  * that sale is refused and the batch never fails whole.
  */
-export async function ingerirVentas(db: Db, equipo: EquipoAutenticado, items: readonly unknown[], ahora = new Date()): Promise<TResultadoLote> {
+export async function ingerirVentas(
+  db: Db,
+  equipo: EquipoAutenticado,
+  items: readonly unknown[],
+  ahora = new Date(),
+): Promise<TResultadoLote> {
   const revisados = revisarItems(items, ZVentaPos, equipo);
   const rechazadas: Rechazo[] = [...revisados.rechazadas];
   // The uuids the station already stored come with the catalogue (one round trip): they are duplicates before any check.
-  const catalogo = await cargarCatalogoVentas(db, equipo.empresaId, equipo.negocioId, referencias(revisados.validos.map((v) => v.item)), revisados.validos.map((v) => v.uuid));
+  const catalogo = await cargarCatalogoVentas(
+    db,
+    equipo.empresaId,
+    equipo.negocioId,
+    referencias(revisados.validos.map((v) => v.item)),
+    revisados.validos.map((v) => v.uuid),
+  );
   const nuevos = revisados.validos.filter((v) => !catalogo.yaGuardadas.has(v.uuid));
   const repetidas = revisados.repetidas + (revisados.validos.length - nuevos.length);
   const validos = nuevos.map((v) => v.item);
@@ -75,7 +95,10 @@ export async function ingerirVentas(db: Db, equipo: EquipoAutenticado, items: re
  * error of one sale, wherever it arises (its header, a line, a shift total or a rollup it would overflow), rolls
  * back that sale alone and refuses it with a Spanish message.
  */
-async function guardarUnaAUna(tx: Tx, preparadas: readonly VentaPreparada[]): Promise<{ guardadas: VentaPreparada[]; rechazadas: Rechazo[] }> {
+async function guardarUnaAUna(
+  tx: Tx,
+  preparadas: readonly VentaPreparada[],
+): Promise<{ guardadas: VentaPreparada[]; rechazadas: Rechazo[] }> {
   const guardadas: VentaPreparada[] = [];
   const rechazadas: Rechazo[] = [];
   const ordenadas = [...preparadas].sort((a, b) => (a.uuid < b.uuid ? -1 : 1));

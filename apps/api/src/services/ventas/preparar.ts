@@ -170,7 +170,13 @@ function bodegaDeLinea(
  * Taxes inside a line's value (prices include them): per-unit taxes ($ per gallon) are quantity × rate;
  * percentage taxes are taken out of what remains, together: base = rest / (1 + Σ%).
  */
-export function impuestosDeLinea(codigos: readonly string[], cantidad: number, valor: number, fecha: string, catalogo: Pick<CatalogoVentas, 'impuestos'>): number {
+export function impuestosDeLinea(
+  codigos: readonly string[],
+  cantidad: number,
+  valor: number,
+  fecha: string,
+  catalogo: Pick<CatalogoVentas, 'impuestos'>,
+): number {
   let porUnidad = 0;
   let pct = 0;
   for (const codigo of codigos) {

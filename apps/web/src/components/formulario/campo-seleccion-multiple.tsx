@@ -44,7 +44,13 @@ export function CampoSeleccionMultiple<V extends FieldValues>(props: Props<V>) {
       slotProps={{
         select: {
           multiple: true,
-          renderValue: () => (todas && todasElegidas ? t(todas) : opciones.filter((o) => elegidos.includes(o.valor)).map((o) => o.texto).join(', ')),
+          renderValue: () =>
+            todas && todasElegidas
+              ? t(todas)
+              : opciones
+                  .filter((o) => elegidos.includes(o.valor))
+                  .map((o) => o.texto)
+                  .join(', '),
           MenuProps: { slotProps: { paper: { sx: { maxBlockSize: 420 } } } },
         },
       }}

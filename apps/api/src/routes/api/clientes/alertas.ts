@@ -19,7 +19,16 @@ export default async function clientesAlertas(fastify: FastifyInstance) {
 
   app.get(
     '/cupos/getcliente-empresas/alertasGlobales-Obtener/:empresa',
-    { schema: { tags: ['clientes'], summary: 'Alertas de clientes propios de una empresa', params: z.object({ empresa: zId }), querystring: ZPaginacionQuery, response: respondeLista(ZAlertaCliente) }, onRequest: app.permiso(MODULO.DASHBOARD, 'R') },
+    {
+      schema: {
+        tags: ['clientes'],
+        summary: 'Alertas de clientes propios de una empresa',
+        params: z.object({ empresa: zId }),
+        querystring: ZPaginacionQuery,
+        response: respondeLista(ZAlertaCliente),
+      },
+      onRequest: app.permiso(MODULO.DASHBOARD, 'R'),
+    },
     async (request) => {
       const s = sesionDe(request);
       exigirAlgunModulo(s, [MODULO_WIDGET.ALERTAS]);
@@ -31,7 +40,15 @@ export default async function clientesAlertas(fastify: FastifyInstance) {
 
   app.put(
     '/cupos/getcliente-empresas/alertasGlobales/deshabilitar',
-    { schema: { tags: ['clientes'], summary: 'Inactivar una alerta de cliente propio', body: ZDeshabilitarAlertaBody, response: responde(ZAlertaInactivada) }, onRequest: app.permiso(MODULO.ALERTAS, 'U') },
+    {
+      schema: {
+        tags: ['clientes'],
+        summary: 'Inactivar una alerta de cliente propio',
+        body: ZDeshabilitarAlertaBody,
+        response: responde(ZAlertaInactivada),
+      },
+      onRequest: app.permiso(MODULO.ALERTAS, 'U'),
+    },
     async (request) => {
       const s = sesionDe(request);
       await request.transaccion((tx) => inactivarAlerta(tx, request.body.id, s.empresas));

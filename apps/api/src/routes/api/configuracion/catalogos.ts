@@ -40,7 +40,15 @@ export default async function catalogoLookups(fastify: FastifyInstance) {
   const porEmpresa = <T extends z.ZodType>(url: string, summary: string, fila: T, consulta: ConsultaDeNegocio<z.output<T>>) =>
     app.get(
       url,
-      { schema: { tags: ['catalogo'], summary, params: z.object({ id: zId }).passthrough(), querystring: ZPaginacionQuery, response: respondeLista(fila) } },
+      {
+        schema: {
+          tags: ['catalogo'],
+          summary,
+          params: z.object({ id: zId }).passthrough(),
+          querystring: ZPaginacionQuery,
+          response: respondeLista(fila),
+        },
+      },
       async (request) => {
         exigirEmpresa(request, request.params.id);
         const negocioId = await negocioDeEmpresa(app.db, request.params.id);
@@ -52,7 +60,9 @@ export default async function catalogoLookups(fastify: FastifyInstance) {
 
   porEmpresa('/medio-pago/select/:id', 'Medios de pago activos', ZMedioPagoOpcion, mediosPagoDeNegocio);
   porEmpresa('/impuesto/select/empresa/:id/:tipo', 'Impuestos vigentes (tipo 0 = todos)', ZImpuestoOpcion, impuestosDeNegocio);
-  porEmpresa('/proveedor/empresa/select/:id', 'Proveedores activos', ZProveedorOpcion, (conn, negocio, pagina) => proveedoresDeNegocios(conn, [negocio], pagina));
+  porEmpresa('/proveedor/empresa/select/:id', 'Proveedores activos', ZProveedorOpcion, (conn, negocio, pagina) =>
+    proveedoresDeNegocios(conn, [negocio], pagina),
+  );
   porEmpresa('/flota/select/:id', 'Flotas activas', ZFlotaOpcion, flotasDeNegocio);
   porEmpresa('/financiera/select/:id', 'Entidades financieras activas', ZFinancieraOpcion, financierasDeNegocio);
   porEmpresa('/taller/select/:id', 'Talleres activos y vigentes', ZTallerOpcion, talleresDeNegocio);

@@ -20,7 +20,14 @@ export default async function geografia(fastify: FastifyInstance) {
 
   app.get(
     '/v1/staticValue/country',
-    { schema: { tags: ['geografia'], summary: 'Países', querystring: ZPaginacionQuery, response: { 200: envelopeResultado(ZPais), ...ERRORES } } },
+    {
+      schema: {
+        tags: ['geografia'],
+        summary: 'Países',
+        querystring: ZPaginacionQuery,
+        response: { 200: envelopeResultado(ZPais), ...ERRORES },
+      },
+    },
     async (request) => resultado(await paises(app.db, request.query), request.query),
   );
 

@@ -35,7 +35,13 @@ export default async function unidades(fastify: FastifyInstance) {
   app.get(
     '/unidad/empresa/:id',
     {
-      schema: { tags, summary: 'Unidades de medida del negocio de una empresa (paginado)', params: z.object({ id: zId }), querystring: ZUnidadesQuery, response: { 200: envelopePaginado(ZUnidad), ...ERRORES } },
+      schema: {
+        tags,
+        summary: 'Unidades de medida del negocio de una empresa (paginado)',
+        params: z.object({ id: zId }),
+        querystring: ZUnidadesQuery,
+        response: { 200: envelopePaginado(ZUnidad), ...ERRORES },
+      },
       onRequest: puede('R'),
     },
     async (request) => {
@@ -48,7 +54,13 @@ export default async function unidades(fastify: FastifyInstance) {
   app.get(
     '/unidad/select/empresa/:id',
     {
-      schema: { tags, summary: 'Unidades activas para selectores', params: z.object({ id: zId }), querystring: ZPaginacionQuery, response: { 200: envelopePaginado(ZUnidadOpcion), ...ERRORES } },
+      schema: {
+        tags,
+        summary: 'Unidades activas para selectores',
+        params: z.object({ id: zId }),
+        querystring: ZPaginacionQuery,
+        response: { 200: envelopePaginado(ZUnidadOpcion), ...ERRORES },
+      },
       onRequest: puede('R'),
     },
     async (request) => {
@@ -60,13 +72,19 @@ export default async function unidades(fastify: FastifyInstance) {
 
   app.get(
     '/unidad/:id',
-    { schema: { tags, summary: 'Una unidad de medida', params: z.object({ id: zId }), response: { 200: envelope(ZUnidad), ...ERRORES } }, onRequest: puede('R') },
+    {
+      schema: { tags, summary: 'Una unidad de medida', params: z.object({ id: zId }), response: { 200: envelope(ZUnidad), ...ERRORES } },
+      onRequest: puede('R'),
+    },
     async (request) => ok(await obtenerUnidad(app.db, sesionDe(request).negocioId, request.params.id)),
   );
 
   app.post(
     '/unidad',
-    { schema: { tags, summary: 'Crear una unidad de medida', body: ZUnidadForm, response: { 200: ZIdCreado, ...ERRORES } }, onRequest: puede('C') },
+    {
+      schema: { tags, summary: 'Crear una unidad de medida', body: ZUnidadForm, response: { 200: ZIdCreado, ...ERRORES } },
+      onRequest: puede('C'),
+    },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
       const id = await request.transaccion((tx) => crearUnidad(tx, sesionDe(request).negocioId, request.body));
@@ -76,7 +94,15 @@ export default async function unidades(fastify: FastifyInstance) {
 
   app.put(
     '/unidad',
-    { schema: { tags, summary: 'Editar una unidad de medida (id en el cuerpo)', body: ZUnidadEdicion, response: { 200: ZSinDatos, ...ERRORES } }, onRequest: puede('U') },
+    {
+      schema: {
+        tags,
+        summary: 'Editar una unidad de medida (id en el cuerpo)',
+        body: ZUnidadEdicion,
+        response: { 200: ZSinDatos, ...ERRORES },
+      },
+      onRequest: puede('U'),
+    },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
       await request.transaccion((tx) => editarUnidad(tx, sesionDe(request).negocioId, request.body));
@@ -87,7 +113,12 @@ export default async function unidades(fastify: FastifyInstance) {
   app.put(
     '/unidad/:id/:estado',
     {
-      schema: { tags, summary: 'Activar (A) o inactivar (I) una unidad de medida', params: z.object({ id: zId, estado: ZEstadoRegistro }), response: { 200: ZSinDatos, ...ERRORES } },
+      schema: {
+        tags,
+        summary: 'Activar (A) o inactivar (I) una unidad de medida',
+        params: z.object({ id: zId, estado: ZEstadoRegistro }),
+        response: { 200: ZSinDatos, ...ERRORES },
+      },
       onRequest: puede('U'),
     },
     async (request) => {
@@ -99,7 +130,15 @@ export default async function unidades(fastify: FastifyInstance) {
 
   app.delete(
     '/unidad/:id',
-    { schema: { tags, summary: 'Eliminar una unidad de medida sin uso', params: z.object({ id: zId }), response: { 200: ZSinDatos, ...ERRORES } }, onRequest: puede('D') },
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar una unidad de medida sin uso',
+        params: z.object({ id: zId }),
+        response: { 200: ZSinDatos, ...ERRORES },
+      },
+      onRequest: puede('D'),
+    },
     async (request) => {
       await request.transaccion((tx) => eliminarUnidad(tx, sesionDe(request).negocioId, request.params.id));
       return ok(null, C.eliminado);

@@ -18,14 +18,26 @@ export default async function metas(fastify: FastifyInstance) {
 
   app.post(
     '/reportes/metas',
-    { schema: { tags: ['dashboard'], summary: 'Meta de ventas por códigos de operación', body: ZMetaBody, response: responde(ZMetaVentas) }, onRequest: app.permiso(MODULO.DASHBOARD, 'R') },
+    {
+      schema: { tags: ['dashboard'], summary: 'Meta de ventas por códigos de operación', body: ZMetaBody, response: responde(ZMetaVentas) },
+      onRequest: app.permiso(MODULO.DASHBOARD, 'R'),
+    },
     async (request) => {
       const s = sesionDe(request);
       exigirAlgunModulo(s, [MODULO_WIDGET.PRESUPUESTO_PDV, MODULO_WIDGET.VENTAS_PDV]);
       const estaciones = await estacionesDeConsulta(app.db, s, request.body.identificadorEstacion);
-      const negocios = [...new Set((request.body.tipoMovimiento ?? ['009', '017', '035']).map((o) => OPERACION_A_NEGOCIO[o]).filter(Boolean))];
+      const negocios = [
+        ...new Set((request.body.tipoMovimiento ?? ['009', '017', '035']).map((o) => OPERACION_A_NEGOCIO[o]).filter(Boolean)),
+      ];
       const mes = request.body.fecha_inicial ? rangoDeCuerpo(request.body).desde : hoyOperativo();
-      return ok(await metaVentas(app.db, estaciones.map((e) => e.id), negocios, mes));
+      return ok(
+        await metaVentas(
+          app.db,
+          estaciones.map((e) => e.id),
+          negocios,
+          mes,
+        ),
+      );
     },
   );
 }

@@ -16,7 +16,14 @@ export default async function empresaCiclo(fastify: FastifyInstance) {
 
   app.get(
     '/empresa/fecha-cierre/:empresa',
-    { schema: { tags: ['empresa'], summary: 'Ciclo del día operativo de una empresa', params: z.object({ empresa: zId }), response: responde(ZCicloEmpresa) } },
+    {
+      schema: {
+        tags: ['empresa'],
+        summary: 'Ciclo del día operativo de una empresa',
+        params: z.object({ empresa: zId }),
+        response: responde(ZCicloEmpresa),
+      },
+    },
     async (request) => {
       exigirEmpresa(request, request.params.empresa);
       const c = await cicloDeEmpresa(app.db, request.params.empresa);

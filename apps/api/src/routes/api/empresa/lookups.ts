@@ -70,7 +70,13 @@ export default async function empresaLookups(fastify: FastifyInstance) {
     async (request) => {
       exigirEmpresa(request, request.params.id);
       const { filas, total } = await descendientesVisibles(app.db, request.params.id, sesionDe(request).empresas, request.query);
-      return { success: true, status: 200, mensaje: 'OK', hijos: filas, paginacion: { total, limite: request.query.limite, desde: request.query.desde } };
+      return {
+        success: true,
+        status: 200,
+        mensaje: 'OK',
+        hijos: filas,
+        paginacion: { total, limite: request.query.limite, desde: request.query.desde },
+      };
     },
   );
 }

@@ -36,7 +36,13 @@ export default async function equipoSelect(fastify: FastifyInstance) {
   app.get(
     '/equipo/empresa/:id',
     {
-      schema: { tags: ['equipo'], summary: 'Todos los equipos de una estación (activos e inactivos)', params: z.object({ id: zId }), querystring: ZPaginacionQuery, response: respondeLista(ZEquipo) },
+      schema: {
+        tags: ['equipo'],
+        summary: 'Todos los equipos de una estación (activos e inactivos)',
+        params: z.object({ id: zId }),
+        querystring: ZPaginacionQuery,
+        response: respondeLista(ZEquipo),
+      },
       onRequest: app.permiso(MODULO.GESTION_EQUIPOS, 'R'),
     },
     async (request) => {
@@ -52,7 +58,8 @@ export default async function equipoSelect(fastify: FastifyInstance) {
       schema: {
         tags: ['equipo'],
         summary: 'Equipos sin comunicación',
-        description: 'Equipos activos que no se comunican hace más de `minutos` (5 por defecto), de las estaciones indicadas o de todas las del usuario.',
+        description:
+          'Equipos activos que no se comunican hace más de `minutos` (5 por defecto), de las estaciones indicadas o de todas las del usuario.',
         body: ZEquiposDesconectadosBody.optional(),
         querystring: ZPaginacionQuery,
         response: respondeLista(ZEquipoDesconectado),

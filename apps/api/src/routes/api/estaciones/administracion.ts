@@ -23,7 +23,13 @@ export default async function estacionAdministracion(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** The row must exist and, like its new station, be in the caller's scope. */
-  async function exigirPropio(request: FastifyRequest, tabla: 'islas' | 'surtidores' | 'bodegas', id: number, nueva: number, noExiste: string) {
+  async function exigirPropio(
+    request: FastifyRequest,
+    tabla: 'islas' | 'surtidores' | 'bodegas',
+    id: number,
+    nueva: number,
+    noExiste: string,
+  ) {
     const actual = await estacionDe(app.db, tabla, id);
     if (actual === undefined) throw notFound(noExiste);
     exigirEmpresa(request, actual);
@@ -32,7 +38,10 @@ export default async function estacionAdministracion(fastify: FastifyInstance) {
 
   app.post(
     '/bodega',
-    { schema: { tags: ['bodega'], summary: 'Crear una bodega o tanque', body: ZBodegaForm, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.GESTION_BODEGA, 'C') },
+    {
+      schema: { tags: ['bodega'], summary: 'Crear una bodega o tanque', body: ZBodegaForm, response: responde(ZIdRegistro) },
+      onRequest: app.permiso(MODULO.GESTION_BODEGA, 'C'),
+    },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
       const id = await request.transaccion((tx) => crearBodega(tx, request.body));
@@ -41,7 +50,10 @@ export default async function estacionAdministracion(fastify: FastifyInstance) {
   );
   app.put(
     '/bodega',
-    { schema: { tags: ['bodega'], summary: 'Editar una bodega o tanque', body: ZBodegaEdicion, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.GESTION_BODEGA, 'U') },
+    {
+      schema: { tags: ['bodega'], summary: 'Editar una bodega o tanque', body: ZBodegaEdicion, response: responde(ZIdRegistro) },
+      onRequest: app.permiso(MODULO.GESTION_BODEGA, 'U'),
+    },
     async (request) => {
       await exigirPropio(request, 'bodegas', request.body.id, request.body.empresa_id, M.bodegaNoExiste);
       await request.transaccion((tx) => editarBodega(tx, request.body.id, request.body));
@@ -51,7 +63,10 @@ export default async function estacionAdministracion(fastify: FastifyInstance) {
 
   app.post(
     '/isla',
-    { schema: { tags: ['surtidor'], summary: 'Crear una isla', body: ZIslaForm, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.ISLAS, 'C') },
+    {
+      schema: { tags: ['surtidor'], summary: 'Crear una isla', body: ZIslaForm, response: responde(ZIdRegistro) },
+      onRequest: app.permiso(MODULO.ISLAS, 'C'),
+    },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
       const id = await request.transaccion((tx) => crearIsla(tx, request.body));
@@ -60,7 +75,10 @@ export default async function estacionAdministracion(fastify: FastifyInstance) {
   );
   app.put(
     '/isla',
-    { schema: { tags: ['surtidor'], summary: 'Editar una isla', body: ZIslaEdicion, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.ISLAS, 'U') },
+    {
+      schema: { tags: ['surtidor'], summary: 'Editar una isla', body: ZIslaEdicion, response: responde(ZIdRegistro) },
+      onRequest: app.permiso(MODULO.ISLAS, 'U'),
+    },
     async (request) => {
       await exigirPropio(request, 'islas', request.body.id, request.body.empresa_id, M.islaNoExisteSimple);
       await request.transaccion((tx) => editarIsla(tx, request.body.id, request.body));
@@ -70,7 +88,10 @@ export default async function estacionAdministracion(fastify: FastifyInstance) {
 
   app.post(
     '/surtidor',
-    { schema: { tags: ['surtidor'], summary: 'Crear un surtidor con sus mangueras', body: ZSurtidorForm, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.ISLAS, 'C') },
+    {
+      schema: { tags: ['surtidor'], summary: 'Crear un surtidor con sus mangueras', body: ZSurtidorForm, response: responde(ZIdRegistro) },
+      onRequest: app.permiso(MODULO.ISLAS, 'C'),
+    },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
       const id = await request.transaccion((tx) => crearSurtidor(tx, request.body));
@@ -79,7 +100,15 @@ export default async function estacionAdministracion(fastify: FastifyInstance) {
   );
   app.put(
     '/surtidor',
-    { schema: { tags: ['surtidor'], summary: 'Editar un surtidor y sus mangueras', body: ZSurtidorEdicion, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.ISLAS, 'U') },
+    {
+      schema: {
+        tags: ['surtidor'],
+        summary: 'Editar un surtidor y sus mangueras',
+        body: ZSurtidorEdicion,
+        response: responde(ZIdRegistro),
+      },
+      onRequest: app.permiso(MODULO.ISLAS, 'U'),
+    },
     async (request) => {
       await exigirPropio(request, 'surtidores', request.body.id, request.body.empresa_id, M.surtidorNoExiste);
       await request.transaccion((tx) => editarSurtidor(tx, request.body.id, request.body));

@@ -21,7 +21,8 @@ export default async function estacionLookups(fastify: FastifyInstance) {
       schema: {
         tags: ['bodega'],
         summary: 'Bodegas activas de una estación',
-        description: 'Los tanques traen su saldo en libros, la última medición (volumen y nivel de agua) y `secado` si está bajo el volumen mínimo.',
+        description:
+          'Los tanques traen su saldo en libros, la última medición (volumen y nivel de agua) y `secado` si está bajo el volumen mínimo.',
         params: z.object({ id: zId }),
         querystring: ZPaginacionQuery,
         response: respondeLista(ZBodega),
@@ -37,7 +38,12 @@ export default async function estacionLookups(fastify: FastifyInstance) {
   app.get(
     '/bodega/:id',
     {
-      schema: { tags: ['bodega'], summary: 'Una bodega con su tabla de aforo vigente y sus existencias', params: z.object({ id: zId }), response: responde(ZBodegaDetalle) },
+      schema: {
+        tags: ['bodega'],
+        summary: 'Una bodega con su tabla de aforo vigente y sus existencias',
+        params: z.object({ id: zId }),
+        response: responde(ZBodegaDetalle),
+      },
     },
     async (request) => {
       const b = await bodegaConDetalle(app.db, request.params.id);

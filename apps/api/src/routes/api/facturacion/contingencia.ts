@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ESTADOS_FE_NO_GESTIONADOS, MODULO_WIDGET, ZFacturaEnviada, ZFacturaNoGestionada, ZFacturasNoAutorizadasBody, ZRespuestaLoteContingencia } from '@eds/contracts/dashboard';
+import {
+  ESTADOS_FE_NO_GESTIONADOS,
+  MODULO_WIDGET,
+  ZFacturaEnviada,
+  ZFacturaNoGestionada,
+  ZFacturasNoAutorizadasBody,
+  ZRespuestaLoteContingencia,
+} from '@eds/contracts/dashboard';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MODULO } from '@eds/contracts/modulos';
 import { zId } from '@eds/contracts/validaciones';
@@ -22,19 +29,42 @@ export default async function facturacionContingencia(fastify: FastifyInstance) 
 
   app.post(
     '/guru.facturacion/fe-no-autorizadas',
-    { schema: { tags: ['facturacion'], summary: 'Facturas electrónicas no gestionadas', body: ZFacturasNoAutorizadasBody, querystring: ZPaginacionQuery, response: respondeLista(ZFacturaNoGestionada) }, onRequest: leerAlertas },
+    {
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Facturas electrónicas no gestionadas',
+        body: ZFacturasNoAutorizadasBody,
+        querystring: ZPaginacionQuery,
+        response: respondeLista(ZFacturaNoGestionada),
+      },
+      onRequest: leerAlertas,
+    },
     async (request) => {
       const s = sesionDe(request);
       exigirAlgunModulo(s, [MODULO_WIDGET.ALERTAS]);
       const estaciones = await estacionesDeConsulta(app.db, s, request.body.estaciones);
-      const { filas, total } = await facturasNoGestionadas(app.db, estaciones, request.body.estados ?? ESTADOS_FE_NO_GESTIONADOS, request.query);
+      const { filas, total } = await facturasNoGestionadas(
+        app.db,
+        estaciones,
+        request.body.estados ?? ESTADOS_FE_NO_GESTIONADOS,
+        request.query,
+      );
       return paginado(filas, total, request.query);
     },
   );
 
   app.get(
     '/guru.facturacion/facturasContingencia/:estacion',
-    { schema: { tags: ['facturacion'], summary: 'Lote de facturas de contingencia de una estación', params: z.object({ estacion: zId }), querystring: ZPaginacionQuery, response: respondeCon(ZRespuestaLoteContingencia) }, onRequest: leerAlertas },
+    {
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Lote de facturas de contingencia de una estación',
+        params: z.object({ estacion: zId }),
+        querystring: ZPaginacionQuery,
+        response: respondeCon(ZRespuestaLoteContingencia),
+      },
+      onRequest: leerAlertas,
+    },
     async (request) => {
       exigirAlgunModulo(sesionDe(request), [MODULO_WIDGET.ALERTAS]);
       exigirEmpresa(request, request.params.estacion);
@@ -46,7 +76,12 @@ export default async function facturacionContingencia(fastify: FastifyInstance) 
   app.post(
     '/guru.facturacion/enviar-contingencia/:factura',
     {
-      schema: { tags: ['facturacion'], summary: 'Enviar una factura de contingencia', params: z.object({ factura: zId }), response: responde(ZFacturaEnviada) },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Enviar una factura de contingencia',
+        params: z.object({ factura: zId }),
+        response: responde(ZFacturaEnviada),
+      },
       onRequest: app.permiso(MODULO.FACTURACION_ELECTRONICA, 'X'),
     },
     async (request) => {

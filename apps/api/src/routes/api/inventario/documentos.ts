@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MODULO, type NombreModulo } from '@eds/contracts/modulos';
 import { MENSAJES_VALIDACION as MV } from '@eds/contracts/mensajes-validacion';
-import { MENSAJES_INVENTARIO as M, TIPOS_DOCUMENTO, ZDocumentoForm, ZRespuestaDocumentoDetalle, zClaveIdempotencia, type TipoDocumentoRuta } from '@eds/contracts/inventario';
+import {
+  MENSAJES_INVENTARIO as M,
+  TIPOS_DOCUMENTO,
+  ZDocumentoForm,
+  ZRespuestaDocumentoDetalle,
+  zClaveIdempotencia,
+  type TipoDocumentoRuta,
+} from '@eds/contracts/inventario';
 import { zId } from '@eds/contracts/validaciones';
 import { badRequest, notFound } from '../../../lib/errors';
 import { ZDocumentoCreado } from '@eds/contracts/respuestas';

@@ -26,7 +26,13 @@ export default async function ordenCompraActiva(fastify: FastifyInstance) {
     async (request) => {
       exigirEmpresa(request, request.params.id);
       const { filas, total } = await ordenesActivas(app.db, request.params.id, request.query);
-      return { success: true, status: 200, mensaje: filas, data: filas, paginacion: { total, limite: request.query.limite, desde: request.query.desde } };
+      return {
+        success: true,
+        status: 200,
+        mensaje: filas,
+        data: filas,
+        paginacion: { total, limite: request.query.limite, desde: request.query.desde },
+      };
     },
   );
 }

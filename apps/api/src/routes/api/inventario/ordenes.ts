@@ -17,7 +17,10 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
 
   app.post(
     '/orden-compra',
-    { schema: { tags: ['movimiento'], summary: 'Crear una orden de compra', body: ZOrdenCompraForm, response: responde(ZDocumentoCreado) }, onRequest: app.permiso(MODULO.ORDENCOMPRA, 'C') },
+    {
+      schema: { tags: ['movimiento'], summary: 'Crear una orden de compra', body: ZOrdenCompraForm, response: responde(ZDocumentoCreado) },
+      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'C'),
+    },
     async (request) => {
       const s = sesionDe(request);
       exigirEmpresa(request, request.body.empresa_id);

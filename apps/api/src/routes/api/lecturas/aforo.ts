@@ -27,7 +27,16 @@ export default async function aforo(fastify: FastifyInstance) {
 
   app.get(
     '/bodega/:id/aforo',
-    { schema: { tags: ['bodega'], summary: 'Versiones de la tabla de aforo de un tanque (la primera es la vigente)', params, querystring: ZPaginacionQuery, response: respondeLista(ZAforoVersion) }, onRequest: app.permiso(MODULO.GESTION_AFORO, 'R') },
+    {
+      schema: {
+        tags: ['bodega'],
+        summary: 'Versiones de la tabla de aforo de un tanque (la primera es la vigente)',
+        params,
+        querystring: ZPaginacionQuery,
+        response: respondeLista(ZAforoVersion),
+      },
+      onRequest: app.permiso(MODULO.GESTION_AFORO, 'R'),
+    },
     async (request) => {
       await tanque(request, request.params.id);
       const { filas, total } = await versionesAforo(app.db, request.params.id, request.query);
@@ -37,7 +46,16 @@ export default async function aforo(fastify: FastifyInstance) {
 
   app.put(
     '/bodega/:id/aforo',
-    { schema: { tags: ['bodega'], summary: 'Guardar una nueva versión de la tabla de aforo', params, body: ZAforoForm, response: responde(ZAforoGuardado) }, onRequest: app.permiso(MODULO.GESTION_AFORO, 'U') },
+    {
+      schema: {
+        tags: ['bodega'],
+        summary: 'Guardar una nueva versión de la tabla de aforo',
+        params,
+        body: ZAforoForm,
+        response: responde(ZAforoGuardado),
+      },
+      onRequest: app.permiso(MODULO.GESTION_AFORO, 'U'),
+    },
     async (request) => {
       await tanque(request, request.params.id);
       const s = sesionDe(request);
@@ -52,7 +70,13 @@ export default async function aforo(fastify: FastifyInstance) {
   app.post(
     '/bodega/:id/aforo/calcular',
     {
-      schema: { tags: ['bodega'], summary: 'Volumen (galones) de una altura con la tabla vigente', params, body: ZAforoCalcular, response: responde(ZAforoCalculo) },
+      schema: {
+        tags: ['bodega'],
+        summary: 'Volumen (galones) de una altura con la tabla vigente',
+        params,
+        body: ZAforoCalcular,
+        response: responde(ZAforoCalculo),
+      },
       onRequest: app.permiso(MODULO.GESTION_AFORO, 'R'),
     },
     async (request) => {

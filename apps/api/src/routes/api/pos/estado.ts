@@ -38,7 +38,9 @@ export default async function posEstado(fastify: FastifyInstance) {
         tags: ['pos'],
         summary: 'Latido del equipo (estado de conexión)',
         description: 'Registra el contacto del equipo, su versión y las ventas que aún tiene pendientes por enviar.',
-        body: z.object({ version_app: z.string().trim().max(40).optional(), ventas_pendientes: zEntero({ coercion: false }).optional() }).optional(),
+        body: z
+          .object({ version_app: z.string().trim().max(40).optional(), ventas_pendientes: zEntero({ coercion: false }).optional() })
+          .optional(),
         response: respondeSinDatos(),
       },
     },

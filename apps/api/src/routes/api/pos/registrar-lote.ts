@@ -31,7 +31,8 @@ interface OpcionesLote {
 export function registrarLote(fastify: FastifyInstance, o: OpcionesLote): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const abierto = loteAbierto(o.clave);
-  const compilar: FastifySchemaCompiler<z.ZodType> = (req) => validatorCompiler(req.httpPart === 'body' ? { ...req, schema: abierto } : req);
+  const compilar: FastifySchemaCompiler<z.ZodType> = (req) =>
+    validatorCompiler(req.httpPart === 'body' ? { ...req, schema: abierto } : req);
   const schema = {
     tags: ['pos'],
     summary: o.summary,

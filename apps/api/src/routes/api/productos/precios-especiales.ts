@@ -44,7 +44,10 @@ export default async function preciosEspeciales(fastify: FastifyInstance) {
 
   app.post(
     '/producto/precio-especial',
-    { schema: { tags: ['producto'], summary: 'Crear un precio especial', body: ZPrecioEspecialForm, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.PRODUCTOS, 'C') },
+    {
+      schema: { tags: ['producto'], summary: 'Crear un precio especial', body: ZPrecioEspecialForm, response: responde(ZIdRegistro) },
+      onRequest: app.permiso(MODULO.PRODUCTOS, 'C'),
+    },
     async (request) => {
       exigirDestino(request, request.body.empresa_id);
       const id = await request.transaccion((tx) => crearPrecioEspecial(tx, sesionDe(request).negocioId, request.body));
@@ -55,7 +58,12 @@ export default async function preciosEspeciales(fastify: FastifyInstance) {
   app.put(
     '/producto/activar-inactivar-precio-especial/:id/estado/:estado',
     {
-      schema: { tags: ['producto'], summary: 'Activar (A) o inactivar (I) un precio especial', params: z.object({ id: zId, estado: z.enum(['A', 'I']) }), response: respondeSinDatos() },
+      schema: {
+        tags: ['producto'],
+        summary: 'Activar (A) o inactivar (I) un precio especial',
+        params: z.object({ id: zId, estado: z.enum(['A', 'I']) }),
+        response: respondeSinDatos(),
+      },
       onRequest: app.permiso(MODULO.PRODUCTOS, 'U'),
     },
     async (request) => {
@@ -67,7 +75,10 @@ export default async function preciosEspeciales(fastify: FastifyInstance) {
 
   app.put(
     '/producto/eliminar/precio-especial/:id',
-    { schema: { tags: ['producto'], summary: 'Eliminar un precio especial', params: z.object({ id: zId }), response: respondeSinDatos() }, onRequest: app.permiso(MODULO.PRODUCTOS, 'D') },
+    {
+      schema: { tags: ['producto'], summary: 'Eliminar un precio especial', params: z.object({ id: zId }), response: respondeSinDatos() },
+      onRequest: app.permiso(MODULO.PRODUCTOS, 'D'),
+    },
     async (request) => {
       await exigirPropio(request, request.params.id);
       await request.transaccion((tx) => eliminarPrecioEspecial(tx, request.params.id));
@@ -83,7 +94,10 @@ export default async function preciosEspeciales(fastify: FastifyInstance) {
         summary: 'Precios especiales vigentes en una estación por tipo de producto y tipos de negocio',
         params: z.object({
           id: zId,
-          tipo: z.coerce.number().int().refine((v) => [0, 20, 21, 22].includes(v), { error: MENSAJES.tipoProductoFiltroNoValido }),
+          tipo: z.coerce
+            .number()
+            .int()
+            .refine((v) => [0, 20, 21, 22].includes(v), { error: MENSAJES.tipoProductoFiltroNoValido }),
           negocios: z
             .string()
             .regex(/^[CSK](,[CSK])*$/, { error: MENSAJES.tiposNegocioNoValidos })
@@ -98,7 +112,14 @@ export default async function preciosEspeciales(fastify: FastifyInstance) {
       exigirEmpresa(request, request.params.id);
       const negocioId = await negocioDeEmpresa(app.db, request.params.id);
       if (negocioId === undefined) throw notFound(M.precioEspecialNoExiste);
-      const { filas, total } = await preciosEspecialesDeEstacion(app.db, negocioId, request.params.id, request.params.tipo, request.params.negocios, request.query);
+      const { filas, total } = await preciosEspecialesDeEstacion(
+        app.db,
+        negocioId,
+        request.params.id,
+        request.params.tipo,
+        request.params.negocios,
+        request.query,
+      );
       return paginado(filas, total, request.query);
     },
   );

@@ -13,7 +13,10 @@ import { exigirEmpresa } from '../../../plugins/sesion';
 import { negocioDeEmpresa } from '../../../services/empresa/alcance';
 import { productosDeEstacion, productosDeNegocio } from '../../../services/productos/consultas';
 
-const zTipo = z.coerce.number({ error: MENSAJES.tipoProductoNoValido }).int().refine((v) => [0, 20, 21, 22].includes(v), { error: MENSAJES.tipoProductoFiltroNoValido });
+const zTipo = z.coerce
+  .number({ error: MENSAJES.tipoProductoNoValido })
+  .int()
+  .refine((v) => [0, 20, 21, 22].includes(v), { error: MENSAJES.tipoProductoFiltroNoValido });
 const zNegocios = z
   .string()
   .regex(/^[CSK](,[CSK])*$/, { error: MENSAJES.tiposNegocioNoValidos })
@@ -88,7 +91,13 @@ export default async function productos(fastify: FastifyInstance) {
 
   app.get(
     '/producto/get-business-types',
-    { schema: { tags: ['producto'], summary: 'Tipos de negocio de los productos (los tres fijos: C, S, K)', response: responde(z.array(ZTipoNegocioOpcion)) } },
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Tipos de negocio de los productos (los tres fijos: C, S, K)',
+        response: responde(z.array(ZTipoNegocioOpcion)),
+      },
+    },
     async () => ok(TIPOS_NEGOCIO.map((codigo) => ({ codigo, descripcion: NOMBRE_TIPO_NEGOCIO[codigo] }))),
   );
 }

@@ -18,7 +18,14 @@ export default async function promociones(fastify: FastifyInstance) {
 
   app.get(
     '/promocion/get-detalle-promocion/:id',
-    { schema: { tags: ['promocion'], summary: 'Detalle de una promoción con sus productos y estaciones', params: z.object({ id: zId }), response: responde(ZPromocionDetalle) } },
+    {
+      schema: {
+        tags: ['promocion'],
+        summary: 'Detalle de una promoción con sus productos y estaciones',
+        params: z.object({ id: zId }),
+        response: responde(ZPromocionDetalle),
+      },
+    },
     async (request) => {
       const s = sesionDe(request);
       const p = await detallePromocion(app.db, request.params.id);
@@ -30,7 +37,10 @@ export default async function promociones(fastify: FastifyInstance) {
 
   app.post(
     '/promocion/crear-promocion',
-    { schema: { tags: ['promocion'], summary: 'Crear una promoción', body: ZPromocionForm, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.PROMOCIONES, 'C') },
+    {
+      schema: { tags: ['promocion'], summary: 'Crear una promoción', body: ZPromocionForm, response: responde(ZIdRegistro) },
+      onRequest: app.permiso(MODULO.PROMOCIONES, 'C'),
+    },
     async (request) => {
       const s = sesionDe(request);
       for (const e of request.body.estaciones) exigirEmpresa(request, e);
@@ -41,7 +51,10 @@ export default async function promociones(fastify: FastifyInstance) {
 
   app.put(
     '/promocion/editar-promocion',
-    { schema: { tags: ['promocion'], summary: 'Editar una promoción', body: ZPromocionEdicion, response: responde(ZIdRegistro) }, onRequest: app.permiso(MODULO.PROMOCIONES, 'U') },
+    {
+      schema: { tags: ['promocion'], summary: 'Editar una promoción', body: ZPromocionEdicion, response: responde(ZIdRegistro) },
+      onRequest: app.permiso(MODULO.PROMOCIONES, 'U'),
+    },
     async (request) => {
       const s = sesionDe(request);
       const actual = await detallePromocion(app.db, request.body.id);

@@ -92,7 +92,13 @@ export default async function reportes(fastify: FastifyInstance) {
       const pedidas = request.query.estaciones?.split(',').map(Number);
       const estaciones = await estacionesDeConsulta(app.db, s, pedidas);
       const pagina = { limite: request.query.limite, desde: request.query.desde };
-      const r = await opcionesDeLista(app.db, s, request.params.lista, estaciones.map((e) => e.id), pagina);
+      const r = await opcionesDeLista(
+        app.db,
+        s,
+        request.params.lista,
+        estaciones.map((e) => e.id),
+        pagina,
+      );
       return paginado(r.filas, r.total, pagina);
     },
   );
@@ -117,12 +123,14 @@ export default async function reportes(fastify: FastifyInstance) {
       const r = REPORTES_SERVIDOR[ruta];
       exigirPermiso(request, r.definicion.modulo, 'R');
       const archivo = await generarArchivo(app.db, s, r, request.query.enlace, tokenDe(request)!);
-      return reply
-        .type(archivo.tipo)
-        .header('content-disposition', `attachment; filename="${archivo.archivo}"`)
-        .header('cache-control', 'no-store')
-        // A stream is sent as it is built (never serialized); the schema above only documents the 200.
-        .send(archivo.contenido as unknown as string);
+      return (
+        reply
+          .type(archivo.tipo)
+          .header('content-disposition', `attachment; filename="${archivo.archivo}"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as it is built (never serialized); the schema above only documents the 200.
+          .send(archivo.contenido as unknown as string)
+      );
     },
   );
 }

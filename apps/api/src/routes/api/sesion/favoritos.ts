@@ -13,7 +13,9 @@ import { agregarFavorito, favoritosDe, moduloDeLink, quitarFavorito } from '../.
 export default async function favoritos(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/propiedad/acceso-directo', {
+  app.post(
+    '/propiedad/acceso-directo',
+    {
       schema: {
         tags: ['sesion'],
         summary: 'Favoritos del usuario',
@@ -21,26 +23,29 @@ export default async function favoritos(fastify: FastifyInstance) {
         body: ZAccesoDirectoBody,
         response: responde(z.array(ZAccesoDirecto)),
       },
-    }, async (request) => {
-    const s = sesionDe(request);
-    const { extra, link, descripcion, identificadorPersona } = request.body;
-    if (identificadorPersona !== s.personaId) throw new AppError(403, MENSAJES.sinPermisoAccion);
-    let mensaje = 'OK';
-    if (extra !== 'G') {
-      if (!link.startsWith('/') || link.length < 2) throw badRequest(MENSAJES.datosInvalidos, [{ campo: 'link', mensaje: MENSAJES.valorNoValido }]);
-      mensaje = await request.transaccion(async (tx) => {
-        if (extra === 'D') {
-          await quitarFavorito(tx, s.personaId, link);
-          return MENSAJES.favoritoRemovido;
-        }
-        // Only a screen the user holds can become a favourite.
-        const modulo = await moduloDeLink(tx, link);
-        const concedido = [...s.modulos.values()].some((m) => m.link === link);
-        if (!modulo || !concedido) throw new AppError(403, MENSAJES.sinPermisoModulo);
-        await agregarFavorito(tx, s.personaId, link, descripcion || modulo);
-        return MENSAJES.favoritoAgregado;
-      });
-    }
-    return ok(await favoritosDe(app.db, s.personaId), mensaje);
-  });
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      const { extra, link, descripcion, identificadorPersona } = request.body;
+      if (identificadorPersona !== s.personaId) throw new AppError(403, MENSAJES.sinPermisoAccion);
+      let mensaje = 'OK';
+      if (extra !== 'G') {
+        if (!link.startsWith('/') || link.length < 2)
+          throw badRequest(MENSAJES.datosInvalidos, [{ campo: 'link', mensaje: MENSAJES.valorNoValido }]);
+        mensaje = await request.transaccion(async (tx) => {
+          if (extra === 'D') {
+            await quitarFavorito(tx, s.personaId, link);
+            return MENSAJES.favoritoRemovido;
+          }
+          // Only a screen the user holds can become a favourite.
+          const modulo = await moduloDeLink(tx, link);
+          const concedido = [...s.modulos.values()].some((m) => m.link === link);
+          if (!modulo || !concedido) throw new AppError(403, MENSAJES.sinPermisoModulo);
+          await agregarFavorito(tx, s.personaId, link, descripcion || modulo);
+          return MENSAJES.favoritoAgregado;
+        });
+      }
+      return ok(await favoritosDe(app.db, s.personaId), mensaje);
+    },
+  );
 }

@@ -16,13 +16,22 @@ const ZPreferencias = z.record(z.string().max(60), z.unknown());
 export default async function preferencias(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/propiedad/preferencias', { schema: { tags: ['sesion'], summary: 'Preferencias de interfaz del usuario', response: responde(ZPreferenciasGuardadas) } }, async (request) =>
-    ok(await preferenciasDe(app.db, sesionDe(request).usuarioId)),
+  app.get(
+    '/propiedad/preferencias',
+    { schema: { tags: ['sesion'], summary: 'Preferencias de interfaz del usuario', response: responde(ZPreferenciasGuardadas) } },
+    async (request) => ok(await preferenciasDe(app.db, sesionDe(request).usuarioId)),
   );
 
   app.put(
     '/propiedad/preferencias',
-    { schema: { tags: ['sesion'], summary: 'Guardar preferencias de interfaz (se combinan con las guardadas)', body: z.object({ preferencias: ZPreferencias }), response: responde(ZPreferenciasGuardadas) } },
+    {
+      schema: {
+        tags: ['sesion'],
+        summary: 'Guardar preferencias de interfaz (se combinan con las guardadas)',
+        body: z.object({ preferencias: ZPreferencias }),
+        response: responde(ZPreferenciasGuardadas),
+      },
+    },
     async (request) => {
       const texto = JSON.stringify(request.body.preferencias);
       if (Buffer.byteLength(texto) > MAX_BYTES) throw badRequest(MENSAJES.preferenciasDemasiadoGrandes);

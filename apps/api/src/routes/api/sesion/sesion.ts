@@ -15,7 +15,9 @@ const ZHeadersNegocio = z.object({ identificadornegocio: z.coerce.number().int()
 export default async function sesion(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/v1/session', {
+  app.get(
+    '/v1/session',
+    {
       schema: {
         tags: ['sesion'],
         summary: 'Validar la sesión',
@@ -23,18 +25,24 @@ export default async function sesion(fastify: FastifyInstance) {
         headers: ZHeadersNegocio,
         response: { ...responde(ZUsuarioSesion), 206: ZSesionOtroNegocio },
       },
-    }, async (request, reply) => {
-    const s = sesionDe(request);
-    const negocio = request.headers.identificadornegocio;
-    // A valid token presented for another business is not valid here.
-    if (negocio !== undefined && Number(negocio) !== 0 && Number(negocio) !== s.negocioId) {
-      return reply.code(206).send({ success: false, status: 206, mensaje: MENSAJES.sesionInvalida, data: null });
-    }
-    // Resolved with the session's grants (memory of this instance, at the session's current version).
-    return ok(usuarioSesionDe(s, { token: tokenDe(request)!, expiraEn: s.expiraEn }));
-  });
+    },
+    async (request, reply) => {
+      const s = sesionDe(request);
+      const negocio = request.headers.identificadornegocio;
+      // A valid token presented for another business is not valid here.
+      if (negocio !== undefined && Number(negocio) !== 0 && Number(negocio) !== s.negocioId) {
+        return reply.code(206).send({ success: false, status: 206, mensaje: MENSAJES.sesionInvalida, data: null });
+      }
+      // Resolved with the session's grants (memory of this instance, at the session's current version).
+      return ok(usuarioSesionDe(s, { token: tokenDe(request)!, expiraEn: s.expiraEn }));
+    },
+  );
 
-  app.get('/v1', { schema: { tags: ['sesion'], summary: 'Vencimiento de la sesión', response: responde(ZVencimientoSesion) } }, async (request) => {
-    return ok({ fechavencimiento: fechaHoraBogota(sesionDe(request).expiraEn) });
-  });
+  app.get(
+    '/v1',
+    { schema: { tags: ['sesion'], summary: 'Vencimiento de la sesión', response: responde(ZVencimientoSesion) } },
+    async (request) => {
+      return ok({ fechavencimiento: fechaHoraBogota(sesionDe(request).expiraEn) });
+    },
+  );
 }

@@ -25,7 +25,12 @@ export default async function notificaciones(fastify: FastifyInstance) {
   app.post(
     '/notificaciones',
     {
-      schema: { tags: ['sistema'], summary: 'Enviar una notificación a los usuarios de una empresa', body: ZNotificacionBody, response: responde(ZMensajeSocket) },
+      schema: {
+        tags: ['sistema'],
+        summary: 'Enviar una notificación a los usuarios de una empresa',
+        body: ZNotificacionBody,
+        response: responde(ZMensajeSocket),
+      },
       onRequest: app.permiso(MODULO.REPORTENOTIFICACIONES, 'C'),
     },
     async (request) => {

@@ -24,18 +24,33 @@ async function exigirAccesoPersona(app: FastifyInstance, request: FastifyRequest
 export default async function perfil(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/persona/:id', { schema: { tags: ['persona'], summary: 'Leer una persona', params: z.object({ id: zId }), response: responde(ZPersona) } }, async (request) => {
-    await exigirAccesoPersona(app, request, request.params.id, 'R');
-    const persona = await leerPersona(app.db, request.params.id);
-    if (!persona) throw new AppError(404, MENSAJES.recursoNoEncontrado);
-    return ok(persona);
-  });
+  app.get(
+    '/persona/:id',
+    { schema: { tags: ['persona'], summary: 'Leer una persona', params: z.object({ id: zId }), response: responde(ZPersona) } },
+    async (request) => {
+      await exigirAccesoPersona(app, request, request.params.id, 'R');
+      const persona = await leerPersona(app.db, request.params.id);
+      if (!persona) throw new AppError(404, MENSAJES.recursoNoEncontrado);
+      return ok(persona);
+    },
+  );
 
-  app.put('/persona', { schema: { tags: ['persona'], summary: 'Guardar los datos de una persona (perfil)', body: ZGuardarPersonaBody, response: responde(ZPersona) } }, async (request) => {
-    await exigirAccesoPersona(app, request, request.body.id, 'U');
-    await request.transaccion((tx) => guardarPerfil(tx, request.body.id, request.body.persona));
-    const persona = await leerPersona(app.db, request.body.id);
-    if (!persona) throw new AppError(404, MENSAJES.recursoNoEncontrado);
-    return ok(persona, MENSAJES.empleadoGuardado);
-  });
+  app.put(
+    '/persona',
+    {
+      schema: {
+        tags: ['persona'],
+        summary: 'Guardar los datos de una persona (perfil)',
+        body: ZGuardarPersonaBody,
+        response: responde(ZPersona),
+      },
+    },
+    async (request) => {
+      await exigirAccesoPersona(app, request, request.body.id, 'U');
+      await request.transaccion((tx) => guardarPerfil(tx, request.body.id, request.body.persona));
+      const persona = await leerPersona(app.db, request.body.id);
+      if (!persona) throw new AppError(404, MENSAJES.recursoNoEncontrado);
+      return ok(persona, MENSAJES.empleadoGuardado);
+    },
+  );
 }

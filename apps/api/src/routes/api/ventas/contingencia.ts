@@ -16,14 +16,29 @@ export default async function ventasContingencia(fastify: FastifyInstance) {
 
   app.post(
     '/movimiento/contingencia',
-    { schema: { tags: ['ventas'], summary: 'Ventas manuales (contingencia) de las estaciones en el rango', body: ZContingenciaBody, querystring: ZPaginacionQuery, response: respondeLista(ZVentaManual) }, onRequest: app.permiso(MODULO.DASHBOARD, 'R') },
+    {
+      schema: {
+        tags: ['ventas'],
+        summary: 'Ventas manuales (contingencia) de las estaciones en el rango',
+        body: ZContingenciaBody,
+        querystring: ZPaginacionQuery,
+        response: respondeLista(ZVentaManual),
+      },
+      onRequest: app.permiso(MODULO.DASHBOARD, 'R'),
+    },
     async (request) => {
       const s = sesionDe(request);
       exigirAlgunModulo(s, [MODULO_WIDGET.ALERTAS]);
       const estaciones = await estacionesDeConsulta(app.db, s, request.body.estaciones);
       const fin = request.body.fecha_final.length === 10 ? `${request.body.fecha_final} 23:59:59` : request.body.fecha_final;
       const inicio = request.body.fecha_inicial.length === 10 ? `${request.body.fecha_inicial} 00:00:00` : request.body.fecha_inicial;
-      const { filas, total } = await ventasManuales(app.db, estaciones.map((e) => e.id), inicio, fin, request.query);
+      const { filas, total } = await ventasManuales(
+        app.db,
+        estaciones.map((e) => e.id),
+        inicio,
+        fin,
+        request.query,
+      );
       return paginado(filas, total, request.query);
     },
   );

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ESTADOS_KARDEX, LIMITE_REVISAR_KARDEX, REPORTE_KARDEX_COMBUSTIBLE, TOLERANCIA_KARDEX } from '@eds/contracts/reportes/kardex-combustible';
+import {
+  ESTADOS_KARDEX,
+  LIMITE_REVISAR_KARDEX,
+  REPORTE_KARDEX_COMBUSTIBLE,
+  TOLERANCIA_KARDEX,
+} from '@eds/contracts/reportes/kardex-combustible';
 import { filas } from '../../../db/client';
 import { enteros, porcentaje, siHay, trunc2 } from '../motor/sql';
 import { reporteServidor } from '../motor/tipos';
@@ -77,7 +82,11 @@ export const kardexCombustible = reporteServidor<Filtros>({
       categorias: r.map((x) => x.dia),
       series: [
         { nombre: 'Sobrante/Faltante', color: null, datos: r.map((x) => (x.diferencia === null ? null : Number(x.diferencia))) },
-        { nombre: 'Acumulado', color: null, datos: r.map((x) => (acumulado = Math.round((acumulado + Number(x.diferencia ?? 0)) * 100) / 100)) },
+        {
+          nombre: 'Acumulado',
+          color: null,
+          datos: r.map((x) => (acumulado = Math.round((acumulado + Number(x.diferencia ?? 0)) * 100) / 100)),
+        },
       ],
     };
   },

@@ -2,7 +2,14 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { textoBogota } from '@eds/contracts/dia-operativo';
 import { formatearDinero, formatearNumero, type FormatoNumero } from '@eds/contracts/formato';
-import { MAXIMO_FILAS_PDF, type ColumnaReporte, type CuerpoReporte, type DatosReporte, type DefinicionReporte, type TFilaReporte } from '@eds/contracts/reportes/motor';
+import {
+  MAXIMO_FILAS_PDF,
+  type ColumnaReporte,
+  type CuerpoReporte,
+  type DatosReporte,
+  type DefinicionReporte,
+  type TFilaReporte,
+} from '@eds/contracts/reportes/motor';
 import { MENSAJES_REPORTES as M } from '@eds/contracts/reportes/mensajes';
 import { filas, type Conn } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
@@ -20,7 +27,8 @@ import type { ContextoReporte, ReporteServidor } from './tipos';
 const LOTE_EXPORTACION = 2000;
 
 /** A row of a file: a report row, a station's Subtotal or the TOTALES foot. */
-export type FilaArchivo = { tipo: 'fila'; fila: TFilaReporte } | { tipo: 'subtotal' | 'total'; etiqueta: string; totales: Record<string, number | null> };
+export type FilaArchivo =
+  { tipo: 'fila'; fila: TFilaReporte } | { tipo: 'subtotal' | 'total'; etiqueta: string; totales: Record<string, number | null> };
 
 /** What both file builders receive: the columns, the heading and the rows in order (read lazily, in batches). */
 export interface ContenidoArchivo {
@@ -45,7 +53,13 @@ const sello = (d: string) => d.replace(/\D/g, '');
 
 /** `{ruta}_{ALIAS|VARIAS}_{YYYYMMDD}-{YYYYMMDD}_export_{YYYYMMDDHHmmss}.pdf|xlsx` (REPORTS.md §0 "Export"). */
 export function nombreArchivo(ruta: string, ctx: ContextoReporte<unknown>, formato: string, ahora = new Date()): string {
-  const alias = ctx.estaciones.length === 1 ? ctx.estaciones[0].alias.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-') : 'VARIAS';
+  const alias =
+    ctx.estaciones.length === 1
+      ? ctx.estaciones[0].alias
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^A-Za-z0-9]+/g, '-')
+      : 'VARIAS';
   return `${ruta}_${alias}_${sello(ctx.desde)}-${sello(ctx.hasta)}_export_${sello(textoBogota(ahora))}.${formato}`;
 }
 
@@ -53,7 +67,11 @@ export function nombreArchivo(ruta: string, ctx: ContextoReporte<unknown>, forma
  * The columns a file prints, as the screen shows them: those not hidden by default, the grouping keys the report is
  * grouped by, and the station only when several are chosen (unless each row is a station).
  */
-export function columnasDeArchivo(d: Pick<DefinicionReporte, 'columnas' | 'subtotales'>, filtros: unknown, variasEstaciones: boolean): ColumnaReporte[] {
+export function columnasDeArchivo(
+  d: Pick<DefinicionReporte, 'columnas' | 'subtotales'>,
+  filtros: unknown,
+  variasEstaciones: boolean,
+): ColumnaReporte[] {
   const agrupar = (filtros as { agrupar?: readonly string[] } | undefined)?.agrupar;
   const conEstacion = variasEstaciones || d.subtotales === false;
   return d.columnas.filter((c) => !c.oculta && (!c.grupo || agrupar?.includes(c.grupo)) && (c.clave !== 'estacion' || conEstacion));
@@ -63,7 +81,13 @@ export function columnasDeArchivo(d: Pick<DefinicionReporte, 'columnas' | 'subto
  * Checks an export before handing out its link: the same scope and filters as the screen, and the PDF's row limit
  * (`Para más de 10.000 filas exporte a Excel`). The file itself is built when the link is downloaded.
  */
-export async function prepararExportacion(conn: Conn, sesion: SesionActiva, r: ReporteServidor, cuerpo: CuerpoReporte, tokenSesion: string) {
+export async function prepararExportacion(
+  conn: Conn,
+  sesion: SesionActiva,
+  r: ReporteServidor,
+  cuerpo: CuerpoReporte,
+  tokenSesion: string,
+) {
   const ctx = await contextoReporte(conn, sesion, cuerpo);
   const formato = cuerpo.formato ?? 'xlsx';
   if (formato === 'pdf') {
@@ -117,7 +141,11 @@ export async function generarArchivo(
     if (anterior !== undefined && subtotales.has(anterior)) yield subtotal(anterior);
     yield { tipo: 'total', etiqueta: 'TOTALES', totales: pie.totales };
   }
-  const subtotal = (id: number): FilaArchivo => ({ tipo: 'subtotal', etiqueta: `Subtotal ${subtotales.get(id)!.estacion}`, totales: subtotales.get(id)!.totales });
+  const subtotal = (id: number): FilaArchivo => ({
+    tipo: 'subtotal',
+    etiqueta: `Subtotal ${subtotales.get(id)!.estacion}`,
+    totales: subtotales.get(id)!.totales,
+  });
   const dominio = sesion.usuarioSesion.dominio;
   const contenido: ContenidoArchivo = {
     titulo: r.definicion.titulo,
@@ -134,7 +162,8 @@ export async function generarArchivo(
     grafico: cuerpo.grafico && r.grafico ? await r.grafico(ctx, base) : null,
     tipoGrafico: r.definicion.grafico?.tipo ?? null,
   };
-  if (pedido.formato === 'pdf') return { contenido: documentoPdf(contenido), archivo: pedido.archivo, tipo: 'application/pdf', modulo: r.definicion.modulo };
+  if (pedido.formato === 'pdf')
+    return { contenido: documentoPdf(contenido), archivo: pedido.archivo, tipo: 'application/pdf', modulo: r.definicion.modulo };
   return {
     contenido: libroExcel(contenido),
     archivo: pedido.archivo,

@@ -63,7 +63,8 @@ export async function paginaDeFilas(
          ORDER BY ${ordenSql(r, ctx, orden)} LIMIT ${limite} OFFSET ${desde}`,
   );
   let total = resultado[0]?.total_filas__ ?? 0;
-  if (resultado.length === 0 && desde > 0) total = (await filas<{ n: number }>(ctx.conn, sql`SELECT count(*)::int AS n FROM (${base}) b`))[0]?.n ?? 0;
+  if (resultado.length === 0 && desde > 0)
+    total = (await filas<{ n: number }>(ctx.conn, sql`SELECT count(*)::int AS n FROM (${base}) b`))[0]?.n ?? 0;
   return { filas: resultado.map(({ total_filas__: _t, ...f }) => f as TFilaReporte), total };
 }
 
@@ -91,7 +92,9 @@ export async function pieDeReporte(
   const sumas = numericas(r.definicion.columnas).map((c) => sql`sum(b.${id(c.clave)}) AS ${id(c.clave)}`);
   const conSubtotales = porEstacion(ctx) && r.definicion.subtotales !== false;
   const grupos = conSubtotales ? sql`GROUPING SETS ((b.estacion_id, b.estacion), ())` : sql`()`;
-  const resultado = await filas<Record<string, number | null> & { es_total__: number; estacion_id: number | null; estacion: string | null; filas__: number }>(
+  const resultado = await filas<
+    Record<string, number | null> & { es_total__: number; estacion_id: number | null; estacion: string | null; filas__: number }
+  >(
     ctx.conn,
     sql`WITH b AS (${base}), g AS (SELECT ${sql.join(sumas.length ? sumas : [sql`0 AS nada__`], sql`, `)} FROM b)
         SELECT ${conSubtotales ? sql`GROUPING(b.estacion_id)::int AS es_total__, b.estacion_id, b.estacion,` : sql`1 AS es_total__, NULL::int AS estacion_id, NULL::text AS estacion,`}
@@ -99,7 +102,8 @@ export async function pieDeReporte(
           FROM b CROSS JOIN g GROUP BY ${grupos}
          ORDER BY ${conSubtotales ? sql`es_total__, b.estacion, b.estacion_id` : sql`1`}`,
   );
-  const soloPie = (f: Record<string, unknown>) => Object.fromEntries(columnas.map((c) => [c.clave, f[c.clave] === null ? null : Number(f[c.clave])]));
+  const soloPie = (f: Record<string, unknown>) =>
+    Object.fromEntries(columnas.map((c) => [c.clave, f[c.clave] === null ? null : Number(f[c.clave])]));
   const total = resultado.find((f) => Number(f.es_total__) === 1);
   return {
     totales: total ? soloPie(total) : Object.fromEntries(columnas.map((c) => [c.clave, c.pie === 'suma' ? 0 : null])),

@@ -13,7 +13,12 @@ import type { ContextoReporte } from './tipos';
  * permisos sobre la estación seleccionada`; a regional or the business stands for its stations), the business days
  * and their real window. The body was validated by the report's schema (dates, range, filters).
  */
-export async function contextoReporte(conn: Conn, sesion: SesionActiva, cuerpo: CuerpoReporte, ahora = new Date()): Promise<ContextoReporte<unknown>> {
+export async function contextoReporte(
+  conn: Conn,
+  sesion: SesionActiva,
+  cuerpo: CuerpoReporte,
+  ahora = new Date(),
+): Promise<ContextoReporte<unknown>> {
   const estaciones = await estacionesDeConsulta(conn, sesion, cuerpo.estaciones);
   if (estaciones.length === 0) throw badRequest(M.seleccioneEstacion, [{ campo: 'estaciones', mensaje: M.seleccioneEstacion }]);
   // One station reads its own cycle; several share the default one (every station uses 06:00 until closings say otherwise).

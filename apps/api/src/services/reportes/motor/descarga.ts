@@ -56,7 +56,9 @@ export function leerDescarga(enlace: string, tokenSesion: string, sesionId: numb
  */
 export function rutaDeDescarga(enlace: string): string {
   try {
-    const p = JSON.parse(inflateRawSync(Buffer.from(enlace.split('.')[0], 'base64url'), { maxOutputLength: 1_000_000 }).toString('utf8')) as { ruta?: unknown };
+    const p = JSON.parse(
+      inflateRawSync(Buffer.from(enlace.split('.')[0], 'base64url'), { maxOutputLength: 1_000_000 }).toString('utf8'),
+    ) as { ruta?: unknown };
     if (typeof p.ruta === 'string') return p.ruta;
   } catch {
     // Not a link of ours.

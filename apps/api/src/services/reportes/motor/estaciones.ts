@@ -23,7 +23,12 @@ export async function estacionesDeReportes(conn: Conn, s: SesionActiva): Promise
   return propias
     .map((e) => {
       const padre = e.empresas_id === null ? undefined : s.alcance.get(e.empresas_id);
-      return { id: e.id, alias: e.alias, ciudad: ciudad.get(e.id) ?? null, regional_id: padre?.tipo === TIPO_EMPRESA.REGIONAL ? padre.id : null };
+      return {
+        id: e.id,
+        alias: e.alias,
+        ciudad: ciudad.get(e.id) ?? null,
+        regional_id: padre?.tipo === TIPO_EMPRESA.REGIONAL ? padre.id : null,
+      };
     })
     .sort((a, b) => a.alias.localeCompare(b.alias, 'es') || a.id - b.id);
 }

@@ -45,7 +45,11 @@ function encabezado(doc: Doc, c: ContenidoArchivo): number {
       // A logo pdfkit cannot read is left out; the name still identifies the business.
     }
   }
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(11).text(c.razonSocial, x, MARGEN + 7, { width: ancho - (x - MARGEN) - 10, lineBreak: false, ellipsis: true });
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(c.razonSocial, x, MARGEN + 7, { width: ancho - (x - MARGEN) - 10, lineBreak: false, ellipsis: true });
   doc.fontSize(13).text(c.titulo, x, MARGEN + 21, { width: ancho - (x - MARGEN) - 10, lineBreak: false, ellipsis: true });
   doc.fillColor('#212121').font('Helvetica').fontSize(FUENTE);
   const linea = `${c.estaciones}  ·  ${c.ventana}  ·  ${c.usuario}  ·  ${c.generado}`;
@@ -64,7 +68,12 @@ function titulosTabla(doc: Doc, t: Tabla, y: number): number {
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(FUENTE);
   let x = MARGEN;
   t.columnas.forEach((c, i) => {
-    doc.text(c.titulo, x + 2, y + 4, { width: t.anchos[i] - 4, align: TIPOS_NUMERICOS.has(c.tipo) ? 'right' : 'left', lineBreak: false, ellipsis: true });
+    doc.text(c.titulo, x + 2, y + 4, {
+      width: t.anchos[i] - 4,
+      align: TIPOS_NUMERICOS.has(c.tipo) ? 'right' : 'left',
+      lineBreak: false,
+      ellipsis: true,
+    });
     x += t.anchos[i];
   });
   return y + ALTO_FILA + 4;
@@ -81,7 +90,12 @@ function filaTabla(doc: Doc, t: Tabla, f: FilaArchivo, y: number, par: boolean, 
     const texto = f.tipo !== 'fila' && i === 0 ? String(valor) : valor === undefined ? '' : textoCelda(valor, c, formato);
     const negativo = TIPOS_NUMERICOS.has(c.tipo) && typeof valor === 'number' && valor < 0;
     doc.fillColor(negativo ? ROJO_TEXTO : '#212121');
-    doc.text(texto, x + 2, y + 3, { width: t.anchos[i] - 4, align: TIPOS_NUMERICOS.has(c.tipo) ? 'right' : 'left', lineBreak: false, ellipsis: true });
+    doc.text(texto, x + 2, y + 3, {
+      width: t.anchos[i] - 4,
+      align: TIPOS_NUMERICOS.has(c.tipo) ? 'right' : 'left',
+      lineBreak: false,
+      ellipsis: true,
+    });
     x += t.anchos[i];
   });
 }
@@ -91,7 +105,13 @@ function filaTabla(doc: Doc, t: Tabla, f: FilaArchivo, y: number, par: boolean, 
  * hundred pages) so each can say `Página X de Y`.
  */
 export function documentoPdf(c: ContenidoArchivo): Readable {
-  const doc = new PDFDocument({ size: 'LEGAL', layout: 'landscape', margin: MARGEN, bufferPages: true, info: { Title: c.titulo, Author: c.razonSocial } });
+  const doc = new PDFDocument({
+    size: 'LEGAL',
+    layout: 'landscape',
+    margin: MARGEN,
+    bufferPages: true,
+    info: { Title: c.titulo, Author: c.razonSocial },
+  });
   void (async () => {
     const disponible = doc.page.width - 2 * MARGEN;
     const pesos = c.columnas.map((col) => PESO[col.tipo]);
@@ -120,7 +140,11 @@ export function documentoPdf(c: ContenidoArchivo): Readable {
         .fillColor('#616161')
         .font('Helvetica')
         .fontSize(FUENTE)
-        .text(`Página ${i + 1} de ${paginas.count}`, MARGEN, doc.page.height - MARGEN + 6, { width: disponible, align: 'center', lineBreak: false });
+        .text(`Página ${i + 1} de ${paginas.count}`, MARGEN, doc.page.height - MARGEN + 6, {
+          width: disponible,
+          align: 'center',
+          lineBreak: false,
+        });
     }
     doc.end();
   })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));

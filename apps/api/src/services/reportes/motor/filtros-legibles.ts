@@ -8,7 +8,12 @@ import type { ContextoReporte } from './tipos';
 const fecha = (d: string) => d.split('-').reverse().join('/');
 
 /** The exports' `Filtros` sheet: every filter in force, by its Spanish name, with the value a person reads. */
-export async function filtrosLegibles(conn: Conn, d: DefinicionReporte, ctx: ContextoReporte<unknown>, ventana: string): Promise<[string, string][]> {
+export async function filtrosLegibles(
+  conn: Conn,
+  d: DefinicionReporte,
+  ctx: ContextoReporte<unknown>,
+  ventana: string,
+): Promise<[string, string][]> {
   const salida: [string, string][] = [
     ['Reporte', d.titulo],
     ['Estaciones', ctx.estaciones.map((e) => e.alias).join(', ')],

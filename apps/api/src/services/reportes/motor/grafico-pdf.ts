@@ -60,13 +60,20 @@ export function dibujarGrafico(doc: Doc, g: Grafico, tipo: string | null, x: num
   const escala = (v: number) => arriba + altoUtil - ((v - minimo) / (maximo - minimo)) * altoUtil;
   for (let k = 0; k <= 4; k++) {
     const v = minimo + ((maximo - minimo) * k) / 4;
-    doc.moveTo(izquierda, escala(v)).lineTo(izquierda + anchoUtil, escala(v)).lineWidth(0.3).stroke('#bdbdbd');
+    doc
+      .moveTo(izquierda, escala(v))
+      .lineTo(izquierda + anchoUtil, escala(v))
+      .lineWidth(0.3)
+      .stroke('#bdbdbd');
     doc.fillColor('#616161').text(abreviado(v), x, escala(v) - 3, { width: 44, align: 'right', lineBreak: false });
   }
   const paso = anchoUtil / Math.max(1, g.categorias.length);
   const cadaEtiqueta = Math.max(1, Math.ceil(g.categorias.length / 24));
   g.categorias.forEach((cat, j) => {
-    if (j % cadaEtiqueta === 0) doc.fillColor('#616161').text(cat, izquierda + j * paso, arriba + altoUtil + 4, { width: paso * cadaEtiqueta, lineBreak: false, ellipsis: true });
+    if (j % cadaEtiqueta === 0)
+      doc
+        .fillColor('#616161')
+        .text(cat, izquierda + j * paso, arriba + altoUtil + 4, { width: paso * cadaEtiqueta, lineBreak: false, ellipsis: true });
   });
   const lineas = (desde: number) =>
     g.series.forEach((s, i) => {

@@ -54,7 +54,9 @@ function consulta(lista: ListaOpcionesReporte, ids: readonly number[], sesion: S
       };
     case 'regionales': {
       // The regional groupings of the user's scope, from the session (no query of the tree).
-      const regionales = [...sesion.alcance.values()].filter((e) => e.tipo === TIPO_EMPRESA.REGIONAL && (valor === undefined || e.id === valor)).map((e) => e.id);
+      const regionales = [...sesion.alcance.values()]
+        .filter((e) => e.tipo === TIPO_EMPRESA.REGIONAL && (valor === undefined || e.id === valor))
+        .map((e) => e.id);
       return {
         columnas: sql`e.id AS valor, e.alias AS etiqueta, NULL::int AS estacion_id`,
         origen: sql`FROM empresas e WHERE e.id = ANY(${enteros(regionales)}::int[])`,
@@ -65,12 +67,24 @@ function consulta(lista: ListaOpcionesReporte, ids: readonly number[], sesion: S
 }
 
 /** One page of a filter list of the report bar. */
-export function opcionesDeLista(conn: Conn, sesion: SesionActiva, lista: ListaOpcionesReporte, ids: readonly number[], pagina: TPaginacionQuery) {
+export function opcionesDeLista(
+  conn: Conn,
+  sesion: SesionActiva,
+  lista: ListaOpcionesReporte,
+  ids: readonly number[],
+  pagina: TPaginacionQuery,
+) {
   return paginar<TOpcionReporte>(conn, consulta(lista, ids, sesion), pagina);
 }
 
 /** The label of one value of a list (the exports' Filtros sheet), or the value itself when it is not there. */
-export async function etiquetaDeOpcion(conn: Conn, sesion: SesionActiva, lista: ListaOpcionesReporte, ids: readonly number[], valor: number): Promise<string> {
+export async function etiquetaDeOpcion(
+  conn: Conn,
+  sesion: SesionActiva,
+  lista: ListaOpcionesReporte,
+  ids: readonly number[],
+  valor: number,
+): Promise<string> {
   const c = consulta(lista, ids, sesion, valor);
   const r = await fila<{ etiqueta: string }>(conn, sql`SELECT ${c.columnas} ${c.origen} LIMIT 1`);
   return r?.etiqueta ?? String(valor);

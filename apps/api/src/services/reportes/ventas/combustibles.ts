@@ -1,7 +1,11 @@
 import { COLOR_COMBUSTIBLE, COMBUSTIBLE } from '@eds/contracts/operacion';
 
 /** The fuel names by kind id (33 is GLP, which ADBLUE shares). */
-const NOMBRE_COMBUSTIBLE = new Map<number, string>(Object.entries(COMBUSTIBLE).reverse().map(([nombre, id]) => [id, nombre]));
+const NOMBRE_COMBUSTIBLE = new Map<number, string>(
+  Object.entries(COMBUSTIBLE)
+    .reverse()
+    .map(([nombre, id]) => [id, nombre]),
+);
 
 /** The spec's colour of a fuel kind (CORRIENTE red, EXTRA blue...), null for goods. */
 export function colorDeCombustible(combustibleId: number | null | undefined): string | null {

@@ -56,7 +56,13 @@ export const historicosPrecios = reporteServidor<Filtros>({
   },
   grafico: async (ctx, base) => {
     // A step line per product (and station, when several): the price in force at each change of the range.
-    const r = await filas<{ estacion: string; producto: string; combustible_id__: number | null; vigente_desde: string; precio_nuevo: number }>(
+    const r = await filas<{
+      estacion: string;
+      producto: string;
+      combustible_id__: number | null;
+      vigente_desde: string;
+      precio_nuevo: number;
+    }>(
       ctx.conn,
       sql`SELECT estacion, producto, combustible_id__, vigente_desde, precio_nuevo::float8 AS precio_nuevo FROM (${base}) b ORDER BY vigente_desde, precio_id LIMIT 2000`,
     );

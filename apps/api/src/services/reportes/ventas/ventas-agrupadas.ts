@@ -22,7 +22,19 @@ interface Agrupacion {
 }
 
 /** Every key field of the row, null unless the report is grouped by it. */
-const CAMPOS_CLAVE = ['dia', 'turno_id', 'turno', 'isla', 'manguera', 'producto', 'categoria', 'promotor', 'cajero', 'medio_pago', 'cliente'] as const;
+const CAMPOS_CLAVE = [
+  'dia',
+  'turno_id',
+  'turno',
+  'isla',
+  'manguera',
+  'producto',
+  'categoria',
+  'promotor',
+  'cajero',
+  'medio_pago',
+  'cliente',
+] as const;
 
 /** A key of the sales path: what it groups by (an id, so two names never merge) and what the row shows. */
 const CLAVES_VENTAS: Record<string, { grupo: SQL; campos: Partial<Record<(typeof CAMPOS_CLAVE)[number], SQL>> }> = {
@@ -35,7 +47,10 @@ const CLAVES_VENTAS: Record<string, { grupo: SQL; campos: Partial<Record<(typeof
     },
   },
   isla: { grupo: sql`coalesce(tu.isla_id, su.isla_id)`, campos: { isla: sql`coalesce(ti.descripcion, si.descripcion)` } },
-  manguera: { grupo: sql`v.manguera_id`, campos: { manguera: sql`CASE WHEN m.id IS NULL THEN NULL ELSE 'Surtidor ' || su.numero || ' · Manguera ' || m.numero END` } },
+  manguera: {
+    grupo: sql`v.manguera_id`,
+    campos: { manguera: sql`CASE WHEN m.id IS NULL THEN NULL ELSE 'Surtidor ' || su.numero || ' · Manguera ' || m.numero END` },
+  },
   producto: { grupo: sql`d.producto_id`, campos: { producto: sql`p.descripcion` } },
   categoria: { grupo: sql`p.categoria_id`, campos: { categoria: sql`c.descripcion` } },
   promotor: { grupo: sql`coalesce(v.promotor_id, tu.promotor_id)`, campos: { promotor: sql`trim(pe.nombres || ' ' || pe.apellidos)` } },
@@ -74,7 +89,10 @@ function desdeVentas(ctx: ContextoReporte<unknown>, a: Agrupacion): SQL {
   const grupos = [sql`v.empresa_id`, ...claves.map((c) => c.grupo)];
   return sql`
     SELECT e.id AS estacion_id, e.alias AS estacion, ${camposClave(Object.assign({}, ...claves.map((c) => c.campos)) as Partial<Record<string, SQL>>)},
-           ${sql.join(claves.map((c) => sql`coalesce((${c.grupo})::text, '')`), sql` || '|' || `)} AS clave__,
+           ${sql.join(
+             claves.map((c) => sql`coalesce((${c.grupo})::text, '')`),
+             sql` || '|' || `,
+           )} AS clave__,
            ${cifras(a)}
       FROM ventas v
       JOIN ventas_detalles d ON d.venta_id = v.id
@@ -96,7 +114,10 @@ function desdeVentas(ctx: ContextoReporte<unknown>, a: Agrupacion): SQL {
      WHERE v.empresa_id = ANY(${enteros(ctx.ids)}::int[]) AND v.fecha_negocio BETWEEN ${ctx.desde}::date AND ${ctx.hasta}::date
        AND v.tipo_negocio = ${a.negocio} AND right(v.estado_movimiento, 3) = '001'
        ${siHay(a.producto, sql`d.producto_id = ${a.producto ?? 0}`)}${siHay(a.persona, sql`coalesce(v.promotor_id, tu.promotor_id) = ${a.persona ?? 0}`)}
-     GROUP BY e.id, e.alias, ${sql.join(grupos, sql`, `)}, ${sql.join(claves.flatMap((c) => Object.values<SQL>(c.campos as Record<string, SQL>)), sql`, `)}`;
+     GROUP BY e.id, e.alias, ${sql.join(grupos, sql`, `)}, ${sql.join(
+       claves.flatMap((c) => Object.values<SQL>(c.campos as Record<string, SQL>)),
+       sql`, `,
+     )}`;
 }
 
 /**
@@ -111,7 +132,12 @@ function desdeResumenes(ctx: ContextoReporte<unknown>, a: Agrupacion): SQL {
   const fuente = porDia
     ? sql`(SELECT empresa_id, fecha_negocio, tipo_negocio, producto_id, cantidad, valor, impuestos, descuento, num_ventas FROM ventas_resumen_dia
             WHERE empresa_id = ANY(${ids}::int[]) AND fecha_negocio BETWEEN ${ctx.desde}::date AND ${ctx.hasta}::date)`
-    : filasRollup(ROLLUPS.productos, 'empresa_id, NULL::date AS fecha_negocio, tipo_negocio, producto_id, cantidad, valor, impuestos, descuento, num_ventas', [...ctx.ids], ctx);
+    : filasRollup(
+        ROLLUPS.productos,
+        'empresa_id, NULL::date AS fecha_negocio, tipo_negocio, producto_id, cantidad, valor, impuestos, descuento, num_ventas',
+        [...ctx.ids],
+        ctx,
+      );
   const grupos = [sql`r.empresa_id`, ...(porDia ? [sql`r.fecha_negocio`] : []), ...(porProducto ? [sql`r.producto_id`] : [])];
   const ventas = porProducto
     ? sql`sum(r.num_ventas)`
@@ -145,7 +171,13 @@ export const ventasCombustible = reporteServidor<FiltrosCombustible>({
   definicion: REPORTE_VENTAS_COMBUSTIBLE,
   clave: ['clave__'],
   fuente: (ctx) => {
-    const a: Agrupacion = { negocio: 'C', agrupar: ctx.filtros.agrupar, producto: ctx.filtros.producto, persona: ctx.filtros.promotor, conBase: false };
+    const a: Agrupacion = {
+      negocio: 'C',
+      agrupar: ctx.filtros.agrupar,
+      producto: ctx.filtros.producto,
+      persona: ctx.filtros.promotor,
+      conBase: false,
+    };
     return claseDeReporte(REPORTE_VENTAS_COMBUSTIBLE, ctx.filtros) === 'resumen' ? desdeResumenes(ctx, a) : desdeVentas(ctx, a);
   },
   formulas: FORMULAS,
@@ -176,7 +208,13 @@ export const ventasCanastilla = reporteServidor<FiltrosCanastilla>({
   definicion: REPORTE_VENTAS_CANASTILLA,
   clave: ['clave__'],
   fuente: (ctx) => {
-    const a: Agrupacion = { negocio: 'S', agrupar: ctx.filtros.agrupar, producto: ctx.filtros.producto, persona: ctx.filtros.cajero, conBase: true };
+    const a: Agrupacion = {
+      negocio: 'S',
+      agrupar: ctx.filtros.agrupar,
+      producto: ctx.filtros.producto,
+      persona: ctx.filtros.cajero,
+      conBase: true,
+    };
     return claseDeReporte(REPORTE_VENTAS_CANASTILLA, ctx.filtros) === 'resumen' ? desdeResumenes(ctx, a) : desdeVentas(ctx, a);
   },
   formulas: FORMULAS,

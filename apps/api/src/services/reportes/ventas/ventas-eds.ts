@@ -73,7 +73,10 @@ export const ventasEds = reporteServidor<Filtros>({
   },
   grafico: async (ctx, base) => {
     // The ranking: the 30 stations that sold most (a chart of hundreds of bars reads as nothing).
-    const r = await filas<{ estacion: string; total: number }>(ctx.conn, sql`SELECT estacion, total::float8 AS total FROM (${base}) b ORDER BY b.total DESC, b.estacion LIMIT 30`);
+    const r = await filas<{ estacion: string; total: number }>(
+      ctx.conn,
+      sql`SELECT estacion, total::float8 AS total FROM (${base}) b ORDER BY b.total DESC, b.estacion LIMIT 30`,
+    );
     return { categorias: r.map((f) => f.estacion), series: [{ nombre: 'Total', color: null, datos: r.map((f) => Number(f.total)) }] };
   },
 });

@@ -41,7 +41,10 @@ export function resumenesDeVentas(ventas: readonly VentaPreparada[]): Acumulador
       p.costo += costo;
       porProducto.set(l.productoId, p);
       if (l.bodegaId !== null) {
-        inventario.sumar({ empresa_id: v.empresaId, fecha_negocio: v.fechaNegocio, bodega_id: l.bodegaId, producto_id: l.productoId }, { ventas: l.cantidad, ventas_costo: costo });
+        inventario.sumar(
+          { empresa_id: v.empresaId, fecha_negocio: v.fechaNegocio, bodega_id: l.bodegaId, producto_id: l.productoId },
+          { ventas: l.cantidad, ventas_costo: costo },
+        );
       }
     }
     for (const [productoId, p] of porProducto) {
@@ -79,5 +82,8 @@ export function resumenesDeVentas(ventas: readonly VentaPreparada[]): Acumulador
 
 /** Every rollup the sales add, in one statement. */
 export async function guardarResumenesDeVentas(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
-  await acumularJuntos(conn, resumenesDeVentas(ventas).map((a) => ({ def: a.def, filas: a.resultado() })));
+  await acumularJuntos(
+    conn,
+    resumenesDeVentas(ventas).map((a) => ({ def: a.def, filas: a.resultado() })),
+  );
 }

@@ -15,8 +15,18 @@ export type AvisoDescarga = (bytes: number) => void;
  * the module and the PDF's row limit first); the file is then built by the server while it downloads, with the same
  * session, and its bytes are counted as they arrive.
  */
-export async function exportarReporte(d: DefinicionReporte, cuerpo: TCuerpoPantalla, formato: FormatoReporte, progreso: AvisoDescarga): Promise<{ archivo: Blob; nombre: string }> {
-  const { data } = await solicitar(`/api/reportes/v1/${d.ruta}`, { metodo: 'POST', cuerpo: { ...cuerpo, pagina: undefined, tamano: undefined, formato }, servicio: 'report', esquema: ZRespuesta });
+export async function exportarReporte(
+  d: DefinicionReporte,
+  cuerpo: TCuerpoPantalla,
+  formato: FormatoReporte,
+  progreso: AvisoDescarga,
+): Promise<{ archivo: Blob; nombre: string }> {
+  const { data } = await solicitar(`/api/reportes/v1/${d.ruta}`, {
+    metodo: 'POST',
+    cuerpo: { ...cuerpo, pagina: undefined, tamano: undefined, formato },
+    servicio: 'report',
+    esquema: ZRespuesta,
+  });
   const token = leerToken();
   const respuesta = await fetch(urlServicio('report', data.url), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!respuesta.ok || !respuesta.body) {

@@ -37,16 +37,44 @@ export function FiltrosReporte({ definicion, valores, estaciones, fija, hoy, onB
   const form = useFormulario(esquema, { defaultValues: valores });
   useEffect(() => form.reset(valores), [form, valores]);
   const elegidas = form.watch('estaciones');
-  const opciones = useMemo(() => estaciones.map((e) => ({ valor: e.id, texto: e.ciudad ? `${e.alias} · ${e.ciudad}` : e.alias })), [estaciones]);
+  const opciones = useMemo(
+    () => estaciones.map((e) => ({ valor: e.id, texto: e.ciudad ? `${e.alias} · ${e.ciudad}` : e.alias })),
+    [estaciones],
+  );
 
   return (
-    <Formulario form={form} onEnviar={(d) => onBuscar({ estaciones: d.estaciones, fecha_inicial: d.fecha_inicial, fecha_final: d.fecha_final, filtros: d.filtros ?? {} })}>
+    <Formulario
+      form={form}
+      onEnviar={(d) =>
+        onBuscar({ estaciones: d.estaciones, fecha_inicial: d.fecha_inicial, fecha_final: d.fecha_final, filtros: d.filtros ?? {} })
+      }
+    >
       <Stack spacing={2} role="search" aria-label={t('reportes.filtros.titulo')}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           {fija ? (
-            <Chip icon={<Place />} label={estaciones[0]?.alias} color="primary" variant="outlined" data-testid="estacion-fija" sx={{ alignSelf: 'center' }} />
+            <Chip
+              icon={<Place />}
+              label={estaciones[0]?.alias}
+              color="primary"
+              variant="outlined"
+              data-testid="estacion-fija"
+              sx={{ alignSelf: 'center' }}
+            />
           ) : (
-            <CampoSeleccionMultiple<FiltrosPantalla> nombre="estaciones" etiqueta="reportes.filtros.estaciones" opciones={opciones} todas="reportes.filtros.todas" requerido />
+            <CampoSeleccionMultiple<FiltrosPantalla>
+              nombre="estaciones"
+              etiqueta="reportes.filtros.estaciones"
+              opciones={opciones}
+              todas="reportes.filtros.todas"
+              requerido
+            />
           )}
           <CampoFecha<FiltrosPantalla> nombre="fecha_inicial" etiqueta="reportes.filtros.fechaInicial" maxima={hoy} requerido />
           <CampoFecha<FiltrosPantalla> nombre="fecha_final" etiqueta="reportes.filtros.fechaFinal" maxima={hoy} requerido />

@@ -27,7 +27,19 @@ interface Props {
  * The report's table (REPORTS.md §0 "Table"): the kit's data table paged and sorted by the server (10 rows; 5, 10, 20,
  * 50; up to three columns), with each station's Subtotal and the TOTALES foot the server computed over every row.
  */
-export function TablaReporte({ definicion, filtros, datos, cargando, refrescando, paginacion, onPaginacion, orden, onOrden, pantallaConstruida, exportar }: Props) {
+export function TablaReporte({
+  definicion,
+  filtros,
+  datos,
+  cargando,
+  refrescando,
+  paginacion,
+  onPaginacion,
+  orden,
+  onOrden,
+  pantallaConstruida,
+  exportar,
+}: Props) {
   const { t, i18n } = useTranslation();
   const f = useFormato();
   const columnas = useMemo(

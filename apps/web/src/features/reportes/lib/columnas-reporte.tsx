@@ -79,7 +79,11 @@ export function columnasReporte(
     celda: (fila) => {
       if (fila.__tipo) {
         const texto = i === 0 ? fila.__etiqueta : c.pie ? textoCifra(fila[c.clave], c, f) : '';
-        return <Box component="strong" sx={{ color: negativo(fila[c.clave], c) ? 'error.main' : undefined }}>{texto}</Box>;
+        return (
+          <Box component="strong" sx={{ color: negativo(fila[c.clave], c) ? 'error.main' : undefined }}>
+            {texto}
+          </Box>
+        );
       }
       const texto = textoCifra(fila[c.clave], c, f);
       const url = c.enlace && construida(c.enlace.destino) ? urlEnlace(c.enlace, fila, filtros) : null;
@@ -90,7 +94,13 @@ export function columnasReporte(
           </Link>
         );
       }
-      return negativo(fila[c.clave], c) ? <Box component="span" sx={{ color: 'error.main' }}>{texto}</Box> : texto;
+      return negativo(fila[c.clave], c) ? (
+        <Box component="span" sx={{ color: 'error.main' }}>
+          {texto}
+        </Box>
+      ) : (
+        texto
+      );
     },
   }));
 }

@@ -7,7 +7,11 @@ export type FilaTabla = TFilaReporte & { __id: string; __tipo?: 'subtotal' | 'to
  * The rows the table shows for a page: the page's rows, each station's Subtotal right after its last row (which may be
  * on a later page: rows come grouped by station in the Subtotals' order), and TOTALES at the foot of every page.
  */
-export function filasDePagina(datos: DatosReporte, desde: number, etiquetas: { subtotal: (estacion: string) => string; totales: string }): FilaTabla[] {
+export function filasDePagina(
+  datos: DatosReporte,
+  desde: number,
+  etiquetas: { subtotal: (estacion: string) => string; totales: string },
+): FilaTabla[] {
   const fines = new Map<number, number>();
   let acumulado = 0;
   for (const s of datos.subtotales) {
@@ -19,8 +23,17 @@ export function filasDePagina(datos: DatosReporte, desde: number, etiquetas: { s
     salida.push({ ...f, __id: `f${desde + i}` });
     const estacion = fines.get(desde + i);
     const s = estacion === undefined ? undefined : datos.subtotales.find((x) => x.estacion_id === estacion);
-    if (s) salida.push({ ...s.totales, estacion_id: s.estacion_id, estacion: s.estacion, __id: `s${s.estacion_id}`, __tipo: 'subtotal', __etiqueta: etiquetas.subtotal(s.estacion) });
+    if (s)
+      salida.push({
+        ...s.totales,
+        estacion_id: s.estacion_id,
+        estacion: s.estacion,
+        __id: `s${s.estacion_id}`,
+        __tipo: 'subtotal',
+        __etiqueta: etiquetas.subtotal(s.estacion),
+      });
   });
-  if (datos.filas.length > 0) salida.push({ ...datos.totales, estacion_id: 0, estacion: '', __id: 'totales', __tipo: 'total', __etiqueta: etiquetas.totales });
+  if (datos.filas.length > 0)
+    salida.push({ ...datos.totales, estacion_id: 0, estacion: '', __id: 'totales', __tipo: 'total', __etiqueta: etiquetas.totales });
   return salida;
 }

@@ -27,4 +27,5 @@ export function rangoDePeriodo(periodo: PeriodoReporte, hoy: string): RangoRepor
 }
 
 /** REPORTS.md §0: the current business day for detail reports, the month to date for summaries. */
-export const rangoPorDefecto = (clase: ClaseReporte, hoy: string): RangoReporte => rangoDePeriodo(clase === 'detalle' ? 'hoy' : 'mesActual', hoy);
+export const rangoPorDefecto = (clase: ClaseReporte, hoy: string): RangoReporte =>
+  rangoDePeriodo(clase === 'detalle' ? 'hoy' : 'mesActual', hoy);

@@ -14,11 +14,13 @@ const leer = (clave: string): string | undefined => {
 describe('the report texts', () => {
   it('show each column in Spanish with the same title the exports print', () => {
     for (const d of Object.values(REPORTES)) {
-      for (const c of d.columnas) expect(leer(claveColumna(d.ruta, c.clave, (k) => leer(k) !== undefined)), `${d.ruta}.${c.clave}`).toBe(c.titulo);
+      for (const c of d.columnas)
+        expect(leer(claveColumna(d.ruta, c.clave, (k) => leer(k) !== undefined)), `${d.ruta}.${c.clave}`).toBe(c.titulo);
       expect(leer(`reportes.titulos.${d.ruta}`)).toBe(d.titulo);
       for (const c of d.campos) {
         expect(leer(`reportes.filtros.${c.clave}`), `${d.ruta} filtro ${c.clave}`).toBe(c.titulo);
-        if (c.tipo === 'opciones') for (const o of c.opciones) expect(leer(`reportes.opciones.${c.clave}.${o}`), `${c.clave}.${o}`).toBeTruthy();
+        if (c.tipo === 'opciones')
+          for (const o of c.opciones) expect(leer(`reportes.opciones.${c.clave}.${o}`), `${c.clave}.${o}`).toBeTruthy();
       }
     }
   });

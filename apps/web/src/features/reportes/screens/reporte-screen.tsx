@@ -49,7 +49,10 @@ export function ReporteScreen({ ruta, pantallaConstruida }: Props) {
   const hoy = useMemo(() => hoyOperativo(), []);
   const aplicados = useMemo(() => leerFiltrosUrl(definicion, params), [definicion, params]);
   const todas = useMemo(() => (estaciones.data ?? []).map((e) => e.id), [estaciones.data]);
-  const valores = useMemo<FiltrosPantalla>(() => aplicados ?? filtrosPorDefecto(definicion, todas, hoy), [aplicados, definicion, todas, hoy]);
+  const valores = useMemo<FiltrosPantalla>(
+    () => aplicados ?? filtrosPorDefecto(definicion, todas, hoy),
+    [aplicados, definicion, todas, hoy],
+  );
   const [paginacion, setPaginacion] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: TAMANO_PAGINA });
   const [orden, setOrden] = useState<MRT_SortingState>([]);
   const [verGrafico, setVerGrafico] = useState(false);
@@ -64,7 +67,13 @@ export function ReporteScreen({ ruta, pantallaConstruida }: Props) {
   const cuerpo = useMemo<TCuerpoPantalla | null>(
     () =>
       aplicados
-        ? { ...aplicados, pagina: paginacion.pageIndex + 1, tamano: paginacion.pageSize, orden: textoOrden(orden), grafico: verGrafico || undefined }
+        ? {
+            ...aplicados,
+            pagina: paginacion.pageIndex + 1,
+            tamano: paginacion.pageSize,
+            orden: textoOrden(orden),
+            grafico: verGrafico || undefined,
+          }
         : null,
     [aplicados, paginacion, orden, verGrafico],
   );
@@ -94,11 +103,22 @@ export function ReporteScreen({ ruta, pantallaConstruida }: Props) {
         </Typography>
         {datos ? (
           <Typography variant="body2" color="text.secondary" data-testid="ventana-reporte">
-            {t('reportes.ventana', { desde: aislar(f.fechaHora(datos.ventana.desde), i18n.dir()), hasta: aislar(f.fechaHora(datos.ventana.hasta), i18n.dir()) })}
+            {t('reportes.ventana', {
+              desde: aislar(f.fechaHora(datos.ventana.desde), i18n.dir()),
+              hasta: aislar(f.fechaHora(datos.ventana.hasta), i18n.dir()),
+            })}
           </Typography>
         ) : null}
       </Box>
-      <FiltrosReporte definicion={definicion} valores={valores} estaciones={estaciones.data ?? []} fija={fija} hoy={hoy} onBuscar={buscar} onLimpiar={limpiar} />
+      <FiltrosReporte
+        definicion={definicion}
+        valores={valores}
+        estaciones={estaciones.data ?? []}
+        fija={fija}
+        hoy={hoy}
+        onBuscar={buscar}
+        onLimpiar={limpiar}
+      />
       {consulta.isError ? <EstadoError texto={mensajeError(consulta.error)} onReintentar={() => void consulta.refetch()} /> : null}
       {datos && datos.total_filas === 0 ? (
         <Alert severity="warning" variant="outlined">
@@ -107,7 +127,14 @@ export function ReporteScreen({ ruta, pantallaConstruida }: Props) {
         </Alert>
       ) : null}
       {aplicados && definicion.grafico ? (
-        <PanelGrafico definicion={definicion.grafico} titulo={titulo} abierto={verGrafico} onCambiar={setVerGrafico} datos={datos?.grafico} cargando={consulta.isFetching} />
+        <PanelGrafico
+          definicion={definicion.grafico}
+          titulo={titulo}
+          abierto={verGrafico}
+          onCambiar={setVerGrafico}
+          datos={datos?.grafico}
+          cargando={consulta.isFetching}
+        />
       ) : null}
       {aplicados && cuerpo ? (
         <TablaReporte

@@ -77,12 +77,18 @@ describe('LoginForm', () => {
     const f = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(
-        new Response(JSON.stringify({ success: true, status: 200, mensaje, data: { expired_pass: true, token_clave: 'T'.repeat(43) } }), { status: 200 }),
+        new Response(JSON.stringify({ success: true, status: 200, mensaje, data: { expired_pass: true, token_clave: 'T'.repeat(43) } }), {
+          status: 200,
+        }),
       )
       .mockResolvedValueOnce(
-        new Response(JSON.stringify({ success: true, status: 200, mensaje: 'Su contraseña fue restablecida.', data: null }), { status: 200 }),
+        new Response(JSON.stringify({ success: true, status: 200, mensaje: 'Su contraseña fue restablecida.', data: null }), {
+          status: 200,
+        }),
       )
-      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, status: 200, mensaje: 'Bienvenido', data: usuario }), { status: 200 }));
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, status: 200, mensaje: 'Bienvenido', data: usuario }), { status: 200 }),
+      );
     vi.stubGlobal('fetch', f);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderConProveedores(<LoginForm onOlvideClave={() => undefined} />);
@@ -97,8 +103,14 @@ describe('LoginForm', () => {
     await u.click(within(dialogo).getByRole('button', { name: 'Guardar e ingresar' }));
 
     await vi.waitFor(() => expect(sessionStorage.getItem(CLAVES.token)).toBe(usuario.token));
-    const cuerpos = f.mock.calls.map((c) => [c[0] instanceof Request ? c[0].url : c[0].toString(), JSON.parse(c[1]?.body as string) as unknown]);
-    expect(cuerpos[1]).toEqual([expect.stringContaining('/api/persona/restablecer-clave'), { token: 'T'.repeat(43), clave: 'Elegida-2026' }]);
+    const cuerpos = f.mock.calls.map((c) => [
+      c[0] instanceof Request ? c[0].url : c[0].toString(),
+      JSON.parse(c[1]?.body as string) as unknown,
+    ]);
+    expect(cuerpos[1]).toEqual([
+      expect.stringContaining('/api/persona/restablecer-clave'),
+      { token: 'T'.repeat(43), clave: 'Elegida-2026' },
+    ]);
     expect(cuerpos[2]).toEqual([expect.stringContaining('/api/v1/signin'), expect.objectContaining({ user: 'ANA', pass: 'Elegida-2026' })]);
     vi.useRealTimers();
   });

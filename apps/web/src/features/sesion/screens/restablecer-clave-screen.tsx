@@ -14,7 +14,6 @@ import { useFormulario } from '../../../components/formulario/use-formulario';
 import { useRestablecerClave } from '../api/restablecer-clave';
 import { ZNuevaClave as ZRestablecer, type TNuevaClave as TRestablecer } from '../lib/nueva-clave';
 
-
 /** The page of the mailed link: a new password, typed twice. */
 export function RestablecerClaveScreen() {
   const { t } = useTranslation();
