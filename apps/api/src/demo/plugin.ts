@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sembrarDemo } from './sembrar';
 import { sembrarOperacionDemo } from './operacion/index';
+import { sembrarConciliacionDemo } from './conciliacion';
 
 export interface DemoPluginOptions {
   /** Seed the demo business when the database has none (SEED_DEMO, and only on a database this app opened). */
@@ -22,6 +23,7 @@ export default fp<DemoPluginOptions>(
         if (!demo) return;
         const inicio = Date.now();
         const operaciones = await sembrarOperacionDemo(tx, demo, SEED_DEMO_DIAS, { escala: SEED_DEMO_ESCALA });
+        await sembrarConciliacionDemo(tx, demo);
         app.log.info(
           { negocio: demo.negocioId, estaciones: demo.estaciones.length, ventas: operaciones?.ventas, ms: Date.now() - inicio },
           'demo business seeded',

@@ -3,6 +3,7 @@ import { fila, type Conn } from '../db/client';
 import { hashClave } from '../lib/claves';
 import { TIPO_EMPRESA } from '@eds/contracts/constantes';
 import { COLOMBIA_ID, PERFIL_SUPERADMIN } from '../db/seed/referencia';
+import { sembrarEstacionesDemo } from './estaciones';
 
 export const CLAVE_DEMO = 'demo2026';
 
@@ -280,6 +281,7 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
     departamento: 11,
   });
 
+  await sembrarEstacionesDemo(conn, estaciones);
   return { negocioId, raizId, estaciones };
 }
 

@@ -201,6 +201,8 @@ export const financieras = pgTable(
       .notNull()
       .references(() => negocios.id),
     codigo: text('codigo').notNull(),
+    /** Short name (LEN ≤30) shown in lists; rows written before it existed show the first 30 letters of razon_social. */
+    descripcion: text('descripcion'),
     nit: text('nit').notNull(),
     razonSocial: text('razon_social').notNull(),
     tipo: text('tipo').notNull(),
@@ -218,6 +220,8 @@ export const talleres = pgTable(
       .notNull()
       .references(() => negocios.id),
     codigo: text('codigo').notNull(),
+    /** Short name (LEN ≤30) shown in lists; rows written before it existed show the first 30 letters of razon_social. */
+    descripcion: text('descripcion'),
     nit: text('nit').notNull(),
     razonSocial: text('razon_social').notNull(),
     tipo: text('tipo').notNull(),
@@ -237,6 +241,8 @@ export const verificadoras = pgTable(
       .notNull()
       .references(() => negocios.id),
     codigo: text('codigo').notNull(),
+    /** Short name (LEN ≤30) shown in lists; rows written before it existed show the first 30 letters of razon_social. */
+    descripcion: text('descripcion'),
     nit: text('nit').notNull(),
     razonSocial: text('razon_social').notNull(),
     acreditacionOnac: text('acreditacion_onac').notNull(),

@@ -119,7 +119,11 @@ export const ventasDetalles = pgTable(
     costoUnitario: numeric('costo_unitario', { precision: 14, scale: 2 }).notNull(),
     promocionId: integer('promocion_id'),
   },
-  (t) => [index('ventas_detalles_venta_idx').on(t.ventaId)],
+  (t) => [
+    index('ventas_detalles_venta_idx').on(t.ventaId),
+    // historicos-precios: the lines of a product sold at one price over a station's days.
+    index('ventas_detalles_precio_idx').on(t.empresaId, t.productoId, t.precio, t.fechaNegocio),
+  ],
 );
 
 export const ventasPagos = pgTable(

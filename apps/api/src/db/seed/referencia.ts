@@ -45,7 +45,8 @@ async function contar(conn: Conn, tabla: string): Promise<number> {
 /**
  * Reference data every installation needs (countries, Colombia's departments and municipalities,
  * identification types, the module tree, the superadmin profile). Idempotent: runs at each start and
- * only writes what is missing or changed.
+ * only writes what is missing or changed. Places are loaded once and then belong to Geografía (tipo 1 edits them):
+ * a row already there is never overwritten.
  */
 export async function sembrarReferencia(conn: Conn): Promise<void> {
   const paises = await leerJson<PaisJson[]>('paises.json');
@@ -57,7 +58,7 @@ export async function sembrarReferencia(conn: Conn): Promise<void> {
       await conn.execute(sql`
         INSERT INTO paises (id, iso2, nombre)
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) AS x(id int, iso2 text, nombre text)
-        ON CONFLICT (id) DO UPDATE SET iso2 = EXCLUDED.iso2, nombre = EXCLUDED.nombre`);
+        ON CONFLICT (id) DO NOTHING`);
     }
   }
   if ((await contar(conn, 'ciudades')) !== totalCiudades) {
@@ -65,7 +66,7 @@ export async function sembrarReferencia(conn: Conn): Promise<void> {
     await conn.execute(sql`
       INSERT INTO departamentos (id, paises_id, codigo, nombre)
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(deps)}::jsonb) AS x(id int, paises_id int, codigo text, nombre text)
-      ON CONFLICT (id) DO UPDATE SET nombre = EXCLUDED.nombre`);
+      ON CONFLICT (id) DO NOTHING`);
     const ciudades = colombia.flatMap((d) =>
       d.municipios.map((m) => ({ id: Number(m.codigo), departamentos_id: Number(d.codigo), codigo: m.codigo, nombre: m.nombre })),
     );
@@ -73,7 +74,7 @@ export async function sembrarReferencia(conn: Conn): Promise<void> {
       await conn.execute(sql`
         INSERT INTO ciudades (id, departamentos_id, codigo, nombre)
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) AS x(id int, departamentos_id int, codigo text, nombre text)
-        ON CONFLICT (id) DO UPDATE SET nombre = EXCLUDED.nombre, departamentos_id = EXCLUDED.departamentos_id`);
+        ON CONFLICT (id) DO NOTHING`);
     }
   }
   for (const [id, codigo, descripcion] of TIPOS_IDENTIFICACION) {

@@ -3,6 +3,8 @@ import { filas, type Conn } from '../../db/client';
 import type { DemoSembrado } from '../sembrar';
 import { generarOperaciones, type ResumenGeneracion } from './generador';
 import { historiasDelTablero } from './tablero';
+import { sembrarFacturacionElectronicaDemo } from '../facturacion-electronica';
+import { sembrarPlanillaDemo } from '../planilla';
 
 /** Days of operations the demo business gets on first start (SEED_DEMO_DIAS). */
 export const DIAS_DEMO_DEFECTO = 90;
@@ -29,6 +31,12 @@ export async function sembrarOperacionDemo(
     { dias, ahora, escala: o.escala, escribir: (fn) => fn(conn) },
   );
   await historiasDelTablero(
+    conn,
+    estaciones.map((e) => e.id),
+    ahora,
+  );
+  await sembrarFacturacionElectronicaDemo(conn, demo.negocioId);
+  await sembrarPlanillaDemo(
     conn,
     estaciones.map((e) => e.id),
     ahora,
