@@ -7,7 +7,8 @@ import type { Tx } from '../db/client';
 import { enTransaccion } from '../db/context';
 import { AppError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
-import { borrarSesion, buscarSesion, tocarSesion } from '../services/sesion/repositorio';
+import { borrarSesion, buscarSesiones, tocarSesion, type FilaSesion } from '../services/sesion/repositorio';
+import { LecturasAgrupadas } from '../services/sesion/lecturas-agrupadas';
 import { moduloConcedido, tieneLetra, type AccesoSesion, type SesionActiva } from '../services/sesion/contexto';
 import { vencimientoSesion } from '../services/sesion/ingreso';
 import { resolverSesion, type SesionResuelta } from '../services/sesion/acceso';
@@ -179,13 +180,18 @@ export default fp(
       return p;
     };
 
+    // The session rows of concurrent requests are read together, in one prepared statement per batch; a request
+    // only joins a read not yet sent, so what it sees is never older than the request itself.
+    const lecturas = new LecturasAgrupadas<FilaSesion>((hashes) => buscarSesiones(app.db, hashes));
+
     /**
-     * One prepared, indexed read of the session row per request (state, expiry, version); the grants and scope come
-     * from memory while the version matches, and are resolved again when it does not.
+     * One indexed read of the session row per request (state, expiry, version), shared with the requests that
+     * arrived meanwhile; the grants and scope come from memory while the version matches, and are resolved again
+     * when it does not.
      */
     async function cargar(token: string, actividad = true): Promise<SesionActiva | 'vencida' | undefined> {
       const hash = hashToken(token);
-      const s = await buscarSesion(app.db, hash);
+      const s = await lecturas.leer(hash);
       if (!s) {
         memoria.quitar(hash);
         return undefined;

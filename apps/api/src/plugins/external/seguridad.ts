@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import type { Db } from '../../db/client';
@@ -62,7 +62,9 @@ function nombreRuta(opciones: OpcionesRuta): string {
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
+    // Helmet's headers depend on the configuration only: computed once here, and each request copies the list
+    // (per request, the Fastify adapter would build Helmet's middleware again and parse the CSP directives).
+    const cabeceras = cabecerasSeguridad({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -80,6 +82,12 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     });
+    // On request, so that every answer carries them: errors, 404s and rate-limit refusals included. They go with the
+    // reply's own headers (not the raw response's), so Node writes them once, straight from that object.
+    app.addHook('onRequest', function cabecerasDeSeguridad(_request, reply, done) {
+      reply.headers(cabeceras);
+      done();
+    });
     await app.register(rateLimit, {
       max: app.config.RATE_LIMIT,
       timeWindow: '1 minute',
@@ -96,6 +104,28 @@ export default fp(
   },
   { name: 'seguridad', dependencies: ['db'] },
 );
+
+/**
+ * The headers Helmet sets with these options, computed once: its middleware is run against a stand-in answer that
+ * records them. Helmet without nonces is a pure function of its options, so every answer gets the same list.
+ */
+export function cabecerasSeguridad(opciones: HelmetOptions): Record<string, string> {
+  const puestas = new Map<string, string>();
+  const respuesta = {
+    setHeader(nombre: string, valor: string | number | readonly string[]) {
+      puestas.set(nombre.toLowerCase(), String(valor));
+    },
+    removeHeader(nombre: string) {
+      puestas.delete(nombre.toLowerCase());
+    },
+  };
+  let fallo: unknown;
+  helmet(opciones)({} as never, respuesta as never, (err?: unknown) => {
+    fallo = err;
+  });
+  if (fallo) throw fallo instanceof Error ? fallo : new Error('Helmet no aceptó sus opciones');
+  return Object.fromEntries(puestas);
+}
 
 /**
  * Origins besides 'self' the page may connect to: the public address's WebSocket twin (for browsers that do not

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fila, filaPreparada, filas, filasPreparadas, type Conn } from '../../db/client';
+import { fila, filas, filasPreparadas, type Conn } from '../../db/client';
 
 /** What every request reads of its session: one indexed lookup by token hash, a prepared statement. */
 export interface FilaSesion {
@@ -10,13 +10,24 @@ export interface FilaSesion {
   expira_en: Date;
 }
 
-export async function buscarSesion(conn: Conn, tokenHash: string): Promise<FilaSesion | undefined> {
-  const r = await filaPreparada<FilaSesion>(
+const aFilaSesion = (r: FilaSesion): FilaSesion => ({
+  ...r,
+  ultima_actividad: new Date(r.ultima_actividad),
+  expira_en: new Date(r.expira_en),
+});
+
+/**
+ * The sessions of several token hashes in one prepared, indexed statement (the request guard reads the sessions of
+ * concurrent requests together: lecturas-agrupadas.ts). Token hashes are hexadecimal, so the array literal needs no quoting.
+ */
+export async function buscarSesiones(conn: Conn, tokenHashes: readonly string[]): Promise<Map<string, FilaSesion>> {
+  const validos = tokenHashes.filter((h) => /^[0-9a-f]{64}$/.test(h));
+  if (validos.length === 0) return new Map();
+  const r = await filasPreparadas<FilaSesion & { token_hash: string }>(
     conn,
-    sql`SELECT id, usuarios_id, version, ultima_actividad, expira_en FROM sesiones WHERE token_hash = ${tokenHash}`,
+    sql`SELECT token_hash, id, usuarios_id, version, ultima_actividad, expira_en FROM sesiones WHERE token_hash = ANY(${`{${validos.join(',')}}`}::text[])`,
   );
-  if (!r) return undefined;
-  return { ...r, ultima_actividad: new Date(r.ultima_actividad), expira_en: new Date(r.expira_en) };
+  return new Map(r.map(({ token_hash, ...f }) => [token_hash, aFilaSesion(f)]));
 }
 
 /** The version and the stored company scope of a session (null: to be computed again). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inicioMes } from '@eds/contracts/dia-operativo';
 import { filasPreparadas, type Conn } from '../../db/client';
 import { aTexto } from '../../lib/decimal';
@@ -19,7 +19,8 @@ export async function aplicarEfectosDeVentas(conn: Conn, ventas: readonly VentaP
   await consumirCupos(conn, ventas);
 }
 
-async function descontarExistencias(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+/** The stock the sales take, one row per warehouse and product (quantities negative, fixed-point text). */
+function filasExistencias(ventas: readonly VentaPreparada[]) {
   const porClave = new Map<string, { bodega_id: number; producto_id: number; empresa_id: number; cantidad: number }>();
   for (const v of ventas) {
     for (const l of v.detalles) {
@@ -30,20 +31,24 @@ async function descontarExistencias(conn: Conn, ventas: readonly VentaPreparada[
       porClave.set(k, e);
     }
   }
-  if (porClave.size === 0) return;
-  const filas = [...porClave.values()].map((e) => ({ ...e, cantidad: aTexto(e.cantidad, 3) }));
-  await filasPreparadas(
-    conn,
-    sql`
+  return [...porClave.values()].map((e) => ({ ...e, cantidad: aTexto(e.cantidad, 3) }));
+}
+
+const sqlExistencias = (filas: ReturnType<typeof filasExistencias>) => sql`
     INSERT INTO existencias (bodega_id, producto_id, empresa_id, cantidad)
     SELECT bodega_id, producto_id, empresa_id, cantidad
       FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(bodega_id int, producto_id int, empresa_id int, cantidad numeric)
      ORDER BY bodega_id, producto_id
-    ON CONFLICT (bodega_id, producto_id) DO UPDATE SET cantidad = existencias.cantidad + EXCLUDED.cantidad, actualizado_en = now()`,
-  );
+    ON CONFLICT (bodega_id, producto_id) DO UPDATE SET cantidad = existencias.cantidad + EXCLUDED.cantidad, actualizado_en = now()`;
+
+async function descontarExistencias(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+  const filas = filasExistencias(ventas);
+  if (filas.length === 0) return;
+  await filasPreparadas(conn, sqlExistencias(filas));
 }
 
-async function sumarATurnos(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+/** What the sales add to their shifts' counters, one row per shift. */
+function filasTurnos(ventas: readonly VentaPreparada[]) {
   const porTurno = new Map<number, { id: number; num: number; total: number; efectivo: number }>();
   for (const v of ventas) {
     if (v.turnoId === null) continue;
@@ -53,34 +58,65 @@ async function sumarATurnos(conn: Conn, ventas: readonly VentaPreparada[]): Prom
     for (const p of v.pagos) if (p.efectivo) t.efectivo += p.valor;
     porTurno.set(v.turnoId, t);
   }
-  if (porTurno.size === 0) return;
-  const filas = [...porTurno.values()].map((t) => ({ id: t.id, num: t.num, total: aTexto(t.total, 2), efectivo: aTexto(t.efectivo, 2) }));
-  await filasPreparadas(conn, sql`SELECT id FROM turnos WHERE id = ANY(${enteros(porTurno.keys())}::bigint[]) ORDER BY id FOR UPDATE`);
-  await filasPreparadas(
-    conn,
-    sql`
-    UPDATE turnos t SET num_ventas = t.num_ventas + x.num, total_ventas = t.total_ventas + x.total, total_efectivo = t.total_efectivo + x.efectivo
-      FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(id bigint, num int, total numeric, efectivo numeric)
-     WHERE t.id = x.id`,
-  );
+  return [...porTurno.values()]
+    .sort((a, b) => a.id - b.id)
+    .map((t) => ({ id: t.id, num: t.num, total: aTexto(t.total, 2), efectivo: aTexto(t.efectivo, 2) }));
 }
 
-async function avanzarResoluciones(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+const sqlTurnos = (filas: ReturnType<typeof filasTurnos>) => sql`
+    UPDATE turnos t SET num_ventas = t.num_ventas + x.num, total_ventas = t.total_ventas + x.total, total_efectivo = t.total_efectivo + x.efectivo
+      FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(id bigint, num int, total numeric, efectivo numeric)
+     WHERE t.id = x.id`;
+
+async function sumarATurnos(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+  const filas = filasTurnos(ventas);
+  if (filas.length === 0) return;
+  await filasPreparadas(
+    conn,
+    sql`SELECT id FROM turnos WHERE id = ANY(${enteros(filas.map((f) => f.id))}::bigint[]) ORDER BY id FOR UPDATE`,
+  );
+  await filasPreparadas(conn, sqlTurnos(filas));
+}
+
+/** The last consecutive each resolution reaches with the sales. */
+function filasResoluciones(ventas: readonly VentaPreparada[]) {
   const ultimo = new Map<number, number>();
   for (const v of ventas) {
     if (v.resolucionId === null || v.consecutivo === null) continue;
     ultimo.set(v.resolucionId, Math.max(ultimo.get(v.resolucionId) ?? 0, v.consecutivo));
   }
-  if (ultimo.size === 0) return;
-  const filas = [...ultimo].map(([id, consecutivo]) => ({ id, consecutivo }));
-  await filasPreparadas(conn, sql`SELECT id FROM resoluciones WHERE id = ANY(${enteros(ultimo.keys())}::int[]) ORDER BY id FOR UPDATE`);
-  await filasPreparadas(
-    conn,
-    sql`
+  return [...ultimo].sort((a, b) => a[0] - b[0]).map(([id, consecutivo]) => ({ id, consecutivo }));
+}
+
+const sqlResoluciones = (filas: ReturnType<typeof filasResoluciones>) => sql`
     UPDATE resoluciones r SET actual = GREATEST(coalesce(r.actual, 0), x.consecutivo)
       FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) AS x(id int, consecutivo bigint)
-     WHERE r.id = x.id AND coalesce(r.actual, 0) < x.consecutivo`,
+     WHERE r.id = x.id AND coalesce(r.actual, 0) < x.consecutivo`;
+
+async function avanzarResoluciones(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+  const filas = filasResoluciones(ventas);
+  if (filas.length === 0) return;
+  await filasPreparadas(
+    conn,
+    sql`SELECT id FROM resoluciones WHERE id = ANY(${enteros(filas.map((f) => f.id))}::int[]) ORDER BY id FOR UPDATE`,
   );
+  await filasPreparadas(conn, sqlResoluciones(filas));
+}
+
+/**
+ * The effects of the sales as data-modifying WITH clauses for one statement (guardarVentasDeUnaVez), in the lock
+ * order every writer follows: stock, shifts, resolutions. Quotas are not among them: their consumption is applied
+ * month by month and their alerts read it back, which needs statements of their own.
+ */
+export function clausulasEfectos(ventas: readonly VentaPreparada[]): { nombre: string; sql: SQL }[] {
+  const clausulas: { nombre: string; sql: SQL }[] = [];
+  const existencias = filasExistencias(ventas);
+  if (existencias.length > 0) clausulas.push({ nombre: 'e_existencias', sql: sqlExistencias(existencias) });
+  const turnos = filasTurnos(ventas);
+  if (turnos.length > 0) clausulas.push({ nombre: 'e_turnos', sql: sqlTurnos(turnos) });
+  const resoluciones = filasResoluciones(ventas);
+  if (resoluciones.length > 0) clausulas.push({ nombre: 'e_resoluciones', sql: sqlResoluciones(resoluciones) });
+  return clausulas;
 }
 
 async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {

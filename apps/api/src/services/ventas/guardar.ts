@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { filasPreparadas, type Conn } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { filaPreparada, filasPreparadas, type Conn, type Db } from '../../db/client';
 import { aTexto } from '../../lib/decimal';
-import { guardarResumenesDeVentas } from './resumenes/ventas';
-import { aplicarEfectosDeVentas } from './efectos';
+import { guardarResumenesDeVentas, partesResumenesDeVentas } from './resumenes/ventas';
+import { clausulasResumenes } from './resumenes/acumular';
+import { aplicarEfectosDeVentas, clausulasEfectos } from './efectos';
 import type { VentaPreparada } from './tipos';
 
 /** Rows per INSERT statement. */
@@ -41,6 +42,39 @@ export async function guardarVentas(
 }
 
 /**
+ * POS ingestion's fast path: sales the station has not stored (the caller checked their uuids) stored whole — rows,
+ * stock, shifts, resolutions and rollups — in ONE statement run on its own, outside BEGIN … COMMIT (a statement is
+ * its own transaction: all of it is stored or none). The rows every batch of a station shares (its stock, its
+ * shift, its rollups) stay locked only while the statement runs, instead of across the round trips of a
+ * transaction (docs/decisions/034-requests-at-the-speed-of-the-raw-route.md).
+ *
+ * Answers the number stored, or null without storing anything when the batch needs more than one statement
+ * (quotas, more rows than a statement carries): the caller then uses guardarVentas in a transaction. If one of the
+ * sales was stored meanwhile (another instance, a retry in flight), the statement fails as a whole with a data error
+ * (SQLSTATE 22P02) and stores nothing, as does a data error of one sale: the caller stores the batch sale by sale.
+ */
+export async function guardarVentasDeUnaVez(db: Db, ventas: readonly VentaPreparada[]): Promise<number | null> {
+  if (ventas.length === 0) return 0;
+  if (ventas.length > TROZO || ventas.some((v) => v.cupo !== null)) return null;
+  const resumenes = clausulasResumenes(partesResumenesDeVentas(ventas));
+  if (!resumenes) return null;
+  const ordenadas = [...ventas].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+  const posicion = new Map(ventas.map((v, i) => [v, i]));
+  // Effects before rollups, as every writer locks them (031).
+  const efectos = [...clausulasEfectos(ventas), ...resumenes].map((c) => sql`${sql.raw(c.nombre)} AS (${c.sql})`);
+  // Every header must be new: a count short of the batch makes the statement fail (a text that is not an integer),
+  // which undoes all of it. The text is built from the count so that it is never evaluated while planning.
+  const r = await filaPreparada<{ guardadas: number }>(
+    db,
+    sql`WITH ${clausulasFilas(ordenadas, (v) => posicion.get(v)!)},
+        g AS (SELECT CASE WHEN count(*) = ${ventas.length} THEN count(*)::int ELSE ('ventas ya guardadas: ' || (${ventas.length} - count(*)))::int END AS guardadas FROM v)
+        ${efectos.length > 0 ? sql`, ${sql.join(efectos, sql`, `)}` : sql``}
+        SELECT guardadas FROM g`,
+  );
+  return r!.guardadas;
+}
+
+/**
  * The rows of some sales in one statement (one round trip): the headers that are new (ON CONFLICT DO NOTHING),
  * and the lines, payments and electronic invoices of exactly those, joined to the inserted headers by uuid.
  * Lines and payments keep the order they came in. Answers uuid → id of the headers inserted now.
@@ -50,6 +84,19 @@ async function insertarFilas(
   ventas: readonly VentaPreparada[],
   posicion: (v: VentaPreparada) => number,
 ): Promise<Map<string, number>> {
+  const nuevas = await filasPreparadas<{ id: number; uuid: string }>(
+    conn,
+    sql`WITH ${clausulasFilas(ventas, posicion)} SELECT id, uuid FROM v`,
+  );
+  return new Map(nuevas.map((n) => [n.uuid, Number(n.id)]));
+}
+
+/**
+ * The rows of some sales as data-modifying WITH clauses: `v` inserts the headers that are new (ON CONFLICT DO
+ * NOTHING) and returns them; `d`, `p` and `f` insert the lines, payments and electronic invoices of exactly those,
+ * joined to them by uuid.
+ */
+function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPreparada) => number): SQL {
   const cabeceras = ventas.map((v) => ({
     empresa_id: v.empresaId,
     equipo_id: v.equipoId,
@@ -126,9 +173,7 @@ async function insertarFilas(
       estado: v.factura!.estado,
       contingencia: v.factura!.contingencia ?? false,
     }));
-  const nuevas = await filasPreparadas<{ id: number; uuid: string }>(
-    conn,
-    sql`WITH v AS (
+  return sql`v AS (
           INSERT INTO ventas (empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
             cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, origen)
@@ -166,8 +211,5 @@ async function insertarFilas(
               resolucion_id int, prefijo text, consecutivo bigint, cufe text, estado smallint, contingencia boolean)
             JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
            ORDER BY x.orden
-        )
-        SELECT id, uuid FROM v`,
-  );
-  return new Map(nuevas.map((n) => [n.uuid, Number(n.id)]));
+        )`;
 }

@@ -9,12 +9,13 @@ import {
   resultado,
   restriccionError,
   revisarItems,
+  reintentarPos,
   transaccionPos,
   type Rechazo,
 } from '../pos/lote';
 import { cargarCatalogoVentas, type ReferenciasLote } from './catalogo';
 import { prepararVenta } from './preparar';
-import { guardarVentas } from './guardar';
+import { guardarVentas, guardarVentasDeUnaVez } from './guardar';
 import type { VentaPreparada } from './tipos';
 
 function referencias(ventas: readonly TVentaPos[]): ReferenciasLote {
@@ -32,10 +33,11 @@ function referencias(ventas: readonly TVentaPos[]): ReferenciasLote {
 }
 
 /**
- * POS sales ingestion. Each sale is checked on its own; the good ones are stored in one transaction with
- * their rollups. If storing trips over the data of one sale (a repeated invoice number, a total beyond its
- * column: SQLSTATE classes 22 and 23), the batch is stored again sale by sale, each in a savepoint, so only
- * that sale is refused and the batch never fails whole.
+ * POS sales ingestion. Each sale is checked on its own; the good ones are stored with their rollups in one
+ * statement (guardarVentasDeUnaVez), or in one transaction when the batch needs more than one statement. If
+ * storing trips over the data of one sale (a repeated invoice number, a total beyond its column: SQLSTATE classes
+ * 22 and 23), or over a sale stored meanwhile elsewhere, the batch is stored again sale by sale, each in a
+ * savepoint, so only that sale is refused (or counted as a duplicate) and the batch never fails whole.
  */
 export async function ingerirVentas(
   db: Db,
@@ -78,7 +80,10 @@ export async function ingerirVentas(
   let guardadas: number;
   let rechazadasAlGuardar: Rechazo[] = [];
   try {
-    guardadas = await transaccionPos(db, async (tx) => (await guardarVentas(tx, preparadas)).guardadas.length);
+    // One statement when the batch allows it; else rows, effects and rollups in one transaction.
+    guardadas =
+      (await reintentarPos(() => guardarVentasDeUnaVez(db, preparadas))) ??
+      (await transaccionPos(db, async (tx) => (await guardarVentas(tx, preparadas)).guardadas.length));
   } catch (err) {
     if (!rechazoPorDatos(err)) throw err;
     const r = await transaccionPos(db, (tx) => guardarUnaAUna(tx, preparadas));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { filasPreparadas, type Conn } from '../../../db/client';
 import { aTexto } from '../../../lib/decimal';
 
@@ -62,13 +62,26 @@ export async function acumular(conn: Conn, def: DefinicionResumen, filas: FilaRe
  */
 export async function acumularJuntos(conn: Conn, partes: readonly { def: DefinicionResumen; filas: FilaResumen[] }[]): Promise<void> {
   const conFilas = partes.filter((p) => p.filas.length > 0);
-  if (conFilas.some((p) => p.filas.length > TROZO)) {
+  const juntas = clausulasResumenes(conFilas);
+  if (!juntas) {
     for (const p of conFilas) await acumular(conn, p.def, p.filas);
     return;
   }
-  if (conFilas.length === 0) return;
-  const clausulas = conFilas.map((p, i) => sql`${sql.raw(`r${i}`)} AS (${upsert(p.def, JSON.stringify(ordenadas(p.def, p.filas)))})`);
+  if (juntas.length === 0) return;
+  const clausulas = juntas.map((c) => sql`${sql.raw(c.nombre)} AS (${c.sql})`);
   await filasPreparadas(conn, sql`WITH ${sql.join(clausulas, sql`, `)} SELECT 1`);
+}
+
+/**
+ * The upserts of several rollups as data-modifying WITH clauses (named r0, r1, … in the order given), for a
+ * statement that carries them; null when one of them has more rows than one statement carries.
+ */
+export function clausulasResumenes(
+  partes: readonly { def: DefinicionResumen; filas: FilaResumen[] }[],
+): { nombre: string; sql: SQL }[] | null {
+  const conFilas = partes.filter((p) => p.filas.length > 0);
+  if (conFilas.some((p) => p.filas.length > TROZO)) return null;
+  return conFilas.map((p, i) => ({ nombre: `r${i}`, sql: upsert(p.def, JSON.stringify(ordenadas(p.def, p.filas))) }));
 }
 
 function compararClaves(a: FilaResumen, b: FilaResumen, claves: string[]): number {

@@ -1,7 +1,7 @@
 import { inicioMes } from '@eds/contracts/dia-operativo';
 import type { Conn } from '../../../db/client';
 import { multiplicar } from '../../../lib/decimal';
-import { Acumulador, acumularJuntos } from './acumular';
+import { Acumulador, acumularJuntos, type DefinicionResumen, type FilaResumen } from './acumular';
 import {
   ESCALAS_CIFRAS,
   ESCALAS_INVENTARIO,
@@ -80,10 +80,12 @@ export function resumenesDeVentas(ventas: readonly VentaPreparada[]): Acumulador
   return [hora, dia, mes, totalesDia, totalesMes, pagos, inventario];
 }
 
+/** The rollup rows the sales add, per rollup, in the order every writer follows. */
+export function partesResumenesDeVentas(ventas: readonly VentaPreparada[]): { def: DefinicionResumen; filas: FilaResumen[] }[] {
+  return resumenesDeVentas(ventas).map((a) => ({ def: a.def, filas: a.resultado() }));
+}
+
 /** Every rollup the sales add, in one statement. */
 export async function guardarResumenesDeVentas(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
-  await acumularJuntos(
-    conn,
-    resumenesDeVentas(ventas).map((a) => ({ def: a.def, filas: a.resultado() })),
-  );
+  await acumularJuntos(conn, partesResumenesDeVentas(ventas));
 }
