@@ -349,9 +349,28 @@ describe('alerts', () => {
       t.database.db,
       sql`SELECT estado, enviada_en IS NOT NULL AS enviada FROM facturas_electronicas WHERE id IN (${nuevas[0].id}, ${nuevas[1].id})`,
     );
+    // Sent means queued for DIAN (awaiting authorisation, 5); the sender then transcribes, signs and sends them.
     expect(estado).toEqual([
       { estado: 5, enviada: true },
       { estado: 5, enviada: true },
+    ]);
+    const cola = await filas<{ accion: string; estado: string }>(
+      t.database.db,
+      sql`SELECT accion, estado FROM fe_envios WHERE factura_id IN (${nuevas[0].id}, ${nuevas[1].id}) ORDER BY factura_id`,
+    );
+    expect(cola).toEqual([
+      { accion: 'GENERAR', estado: 'PENDIENTE' },
+      { accion: 'GENERAR', estado: 'PENDIENTE' },
+    ]);
+    expect(await t.app.fe.enviar()).toBe(2);
+    const autorizadas = await filas<{ estado: number; documentos: number }>(
+      t.database.db,
+      sql`SELECT f.estado, (SELECT count(*)::int FROM fe_documentos d WHERE d.factura_id = f.id AND d.codigo_respuesta = '00') AS documentos
+            FROM facturas_electronicas f WHERE f.id IN (${nuevas[0].id}, ${nuevas[1].id}) ORDER BY f.id`,
+    );
+    expect(autorizadas).toEqual([
+      { estado: 2, documentos: 1 },
+      { estado: 2, documentos: 1 },
     ]);
     const otraVez = await adminEds('POST', `/api/guru.facturacion/enviar-contingencia/${nuevas[0].id}`);
     expect(otraVez.statusCode).toBe(400);

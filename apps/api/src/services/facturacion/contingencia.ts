@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { TLoteContingencia } from '@eds/contracts/dashboard';
 import { textoBogota } from '@eds/contracts/dia-operativo';
+import { ESTADO_FE, MENSAJES_FE } from '@eds/contracts/facturacion/electronica';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import type { TPaginacionQuery } from '@eds/contracts/paginacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { paginar } from '../../lib/paginar';
 import { AppError } from '../../lib/errors';
 import { num } from '../dashboard/fuentes';
+import { cambiarEstado, encolar } from './estados';
 
 /** The station's contingency batch: invoices issued while offline and not yet sent, and the devices that issued them. */
 export async function loteContingencia(
@@ -49,14 +51,16 @@ export async function loteContingencia(
 
 /**
  * Sends one contingency invoice: it leaves the batch and enters the electronic-invoice queue awaiting
- * authorisation (state 5), where the DIAN sender picks it up. An invoice whose resolution is no longer valid
- * for its date, or whose sale was annulled, cannot be sent: the failure is kept on the invoice (the caller
- * commits it) and answered, so the caller refuses the call after committing.
+ * authorisation (state 5, the change recorded), where the sender transcribes it as a contingency invoice
+ * (type 03 with its CUDE), signs it and sends it to DIAN. An invoice whose resolution is no longer valid for its
+ * date, or whose sale was annulled, cannot be sent: the failure is kept on the invoice (the caller commits it)
+ * and answered, so the caller refuses the call after committing.
  */
 export async function enviarFacturaContingencia(
   conn: Conn,
   facturaId: number,
   alcance: ReadonlySet<number>,
+  usuarioId: number | null = null,
 ): Promise<{ error: string | null }> {
   const f = await fila<{
     id: number;
@@ -83,8 +87,12 @@ export async function enviarFacturaContingencia(
     );
     return { error };
   }
-  await conn.execute(
-    sql`UPDATE facturas_electronicas SET enviada_en = now(), estado = 5, mensaje = NULL, intentos = intentos + 1, actualizado_en = now() WHERE id = ${facturaId}`,
-  );
+  await cambiarEstado(conn, facturaId, ESTADO_FE.ESPERANDO_AUTORIZACION, {
+    origen: 'CONTINGENCIA',
+    usuarioId,
+    motivo: MENSAJES_FE.encolada,
+  });
+  await conn.execute(sql`UPDATE facturas_electronicas SET enviada_en = now(), intentos = intentos + 1 WHERE id = ${facturaId}`);
+  await encolar(conn, facturaId, f.empresa_id, 'GENERAR');
   return { error: null };
 }
