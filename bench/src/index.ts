@@ -2,6 +2,8 @@
  * npm run bench -- ingesta [--db pglite|postgres] [--lotes 20]
  * npm run bench -- totales [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,10,100]
  * npm run bench -- dashboard [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,100]
+ * npm run bench -- reportes [--db postgres|pglite] [--estaciones 10] [--dias 365] [--escala 0.02] [--volumenes 1,100]
+ *   (summary reports over the business, flat as sales grow; closing detail reports over one station-month)
  * npm run bench -- respuestas [--volumenes 1,50,500]   (the cost of checking answers against their contracts)
  * npm run bench -- inicio [--veces 3] [--web apps/web/dist]
  *   (the sign-in page on a phone: Lighthouse's mobile profile on /app served by the real server; needs both builds)
@@ -16,6 +18,7 @@ import type { Motor } from './base-datos';
 import { benchIngesta } from './ingesta';
 import { benchTotales } from './totales';
 import { benchDashboard } from './dashboard';
+import { benchReportes } from './reportes';
 import { benchRespuestas } from './respuestas';
 import { benchPeticiones } from './peticiones';
 import { benchInicio } from './inicio';
@@ -77,6 +80,20 @@ if (caso === 'ingesta') {
     );
     console.log('');
   }
+} else if (caso === 'reportes') {
+  for (const m of disponibles) {
+    const volumenes = (values.volumenes ?? '1,100').split(',').map(Number);
+    console.log(`### ${m}\n`);
+    console.log(
+      await benchReportes(m, {
+        estaciones: Number(values.estaciones),
+        dias: Number(values.dias ?? 365),
+        escalaBase: Number(values.escala),
+        volumenes,
+      }),
+    );
+    console.log('');
+  }
 } else if (caso === 'peticiones') {
   for (const m of disponibles) {
     const dias = Number(values.dias ?? 30);
@@ -95,6 +112,8 @@ if (caso === 'ingesta') {
 } else if (caso === 'respuestas') {
   console.log(await benchRespuestas((values.volumenes ?? '1,50,500').split(',').map(Number)));
 } else {
-  console.error('Uso: npm run bench -- ingesta|totales|dashboard|respuestas|peticiones|inicio [opciones] (vea bench/src/index.ts)');
+  console.error(
+    'Uso: npm run bench -- ingesta|totales|dashboard|reportes|respuestas|peticiones|inicio [opciones] (vea bench/src/index.ts)',
+  );
   process.exit(2);
 }

@@ -190,10 +190,28 @@ const OTROS_REPORTES: Record<string, string> = {
   '/reportes/calibraciones': 'Calibraciones',
   '/reportes/lectura-manguera': 'Lecturas de manguera',
   '/reportes/inventario_tanques': 'Inventario de tanques',
+  '/reportes/diferencia-recibo': 'Diferencia en recibo de combustible',
+  '/reportes/balance-operativo': 'Balance operativo',
+  '/reportes/balance-acumulado': 'Balance acumulado',
+  '/reportes/costo-utilidad-combustible': 'Costo y utilidad de combustible',
+  '/reportes/reporte_compras': 'Reporte de compras',
+  '/reportes/cuplimiento-diario': 'Cumplimiento diario',
+  '/pdv/presupuesto_venta': 'Presupuesto de ventas',
+  '/reportes/cierre_diario': 'Cierre diario',
+  '/reportes/cierre_diario_v2': 'Cierre diario por turnos',
+  '/reportes/cierre_diario_v3': 'Cierre diario consolidado',
+  '/reportes/consolidado-cierre-turno': 'Consolidado cierre de turno',
+  '/reportes/reporte_cierres': 'Reporte de cierres de turno',
+  '/reportes/reporte_arqueo': 'Arqueo de caja',
+  '/reportes/cierre-dia-24-horas': 'Cierre día 24 horas',
+  '/eds/bitacorajornada': 'Bitácora de jornada',
+  '/eds/planillaturnos': 'Planilla de turnos',
+  '/reportes/historico-cierres': 'Histórico de cierres',
+  '/reportes/cierre-dia-completo': 'Cierre de día completo',
 };
 
 test('cada reporte construido abre, consulta la estación y muestra su ventana', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await ingresar(page, 'SUPERADMIN');
   for (const [ruta, titulo] of Object.entries(OTROS_REPORTES)) {
     await page.goto(`/app${ruta}`);

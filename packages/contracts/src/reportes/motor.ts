@@ -87,7 +87,17 @@ export interface ColumnaReporte<K extends string = string> {
 }
 
 /** Selectable lists the filter bar fills from `GET /api/reportes/v1/opciones/{lista}`. */
-export const LISTAS_OPCIONES_REPORTE = ['productos', 'categorias', 'promotores', 'islas', 'mangueras', 'tanques', 'regionales'] as const;
+export const LISTAS_OPCIONES_REPORTE = [
+  'productos',
+  'categorias',
+  'promotores',
+  'islas',
+  'mangueras',
+  'tanques',
+  'regionales',
+  'bodegas',
+  'proveedores',
+] as const;
 export type ListaOpcionesReporte = (typeof LISTAS_OPCIONES_REPORTE)[number];
 
 /** A filter of a report after the base ones. Labels are `reportes.filtros.<clave>`; fixed options `reportes.opciones.<clave>.<valor>`. */

@@ -1,9 +1,27 @@
 import { REPORTES, type RutaReporte } from '@eds/contracts/reportes/catalogo';
+import { cierre24Horas } from './cierres/cierre-24-horas';
+import { cierreDiario, cierreDiarioV2, cierreDiarioV3 } from './cierres/cierre-diario';
+import { consolidadoCierreTurno } from './cierres/consolidado';
+import { reporteArqueo, reporteCierres } from './cierres/turnos';
 import { calibraciones } from './combustible/calibraciones';
 import { inventarioTanques } from './combustible/inventario-tanques';
 import { kardexCombustible } from './combustible/kardex-combustible';
 import { lecturaManguera } from './combustible/lectura-manguera';
 import { lecturaTanque } from './combustible/lectura-tanque';
+import { kardexConsolidado } from './inventario/kardex-consolidado';
+import { diferenciaRecibo } from './inventario/diferencia-recibo';
+import { balanceAcumulado } from './inventario/balance-acumulado';
+import { balanceOperativoDiario } from './inventario/balance-diario';
+import { costoUtilidadCombustible } from './inventario/costo-utilidad';
+import { inventarioProductos } from './inventario/inventario-productos';
+import { kardexCanastilla } from './inventario/kardex-canastilla';
+import { reporteCompras } from './inventario/compras';
+import { cumplimientoDiario, presupuestoVenta } from './inventario/metas';
+import { balanceOperativo } from './inventario/balance-operativo';
+import { bitacoraJornada } from './jornada/bitacora';
+import { planillaTurnos } from './jornada/planilla';
+import { historicoCierres } from './jornada/historico-cierres';
+import { cierreDiaCompleto } from './jornada/cierre-dia-completo';
 import type { ReporteServidor } from './motor/tipos';
 import { historicosPrecios } from './ventas/historicos-precios';
 import { ventasCanastilla, ventasCombustible } from './ventas/ventas-agrupadas';
@@ -24,6 +42,28 @@ export const REPORTES_SERVIDOR: Readonly<Record<RutaReporte, ReporteServidor>> =
   'kardex-combustible': kardexCombustible,
   'lectura-manguera': lecturaManguera,
   inventario_tanques: inventarioTanques,
+  cierre_diario: cierreDiario,
+  cierre_diario_v2: cierreDiarioV2,
+  cierre_diario_v3: cierreDiarioV3,
+  'consolidado-cierre-turno': consolidadoCierreTurno,
+  reporte_cierres: reporteCierres,
+  reporte_arqueo: reporteArqueo,
+  'cierre-dia-24-horas': cierre24Horas,
+  kardex_consolidado: kardexConsolidado,
+  'diferencia-recibo': diferenciaRecibo,
+  'balance-operativo-diario': balanceOperativoDiario,
+  'balance-acumulado': balanceAcumulado,
+  'costo-utilidad-combustible': costoUtilidadCombustible,
+  inventario_productos: inventarioProductos,
+  'kardex-canastilla': kardexCanastilla,
+  reporte_compras: reporteCompras,
+  'pdv/presupuesto_venta': presupuestoVenta,
+  'cuplimiento-diario': cumplimientoDiario,
+  'balance-operativo': balanceOperativo,
+  'eds/bitacorajornada': bitacoraJornada,
+  'eds/planillaturnos': planillaTurnos,
+  'historico-cierres': historicoCierres,
+  'cierre-dia-completo': cierreDiaCompleto,
 };
 
 // A query bound to another report's definition would answer the wrong columns: refuse to start.

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { textoBogota } from '@eds/contracts/dia-operativo';
 import { formatearDinero, formatearNumero, type FormatoNumero } from '@eds/contracts/formato';
 import {
@@ -21,7 +21,7 @@ import { texto } from './sql';
 import { libroExcel } from './exportar-excel';
 import { documentoPdf } from './exportar-pdf';
 import { filtrosLegibles } from './filtros-legibles';
-import type { ContextoReporte, ReporteServidor } from './tipos';
+import type { ContextoReporte, ReporteServidor, SeccionReporte } from './tipos';
 
 /** Rows read per round trip while a file is built. */
 const LOTE_EXPORTACION = 2000;
@@ -29,6 +29,13 @@ const LOTE_EXPORTACION = 2000;
 /** A row of a file: a report row, a station's Subtotal or the TOTALES foot. */
 export type FilaArchivo =
   { tipo: 'fila'; fila: TFilaReporte } | { tipo: 'subtotal' | 'total'; etiqueta: string; totales: Record<string, number | null> };
+
+/** A section of a book: its title, columns and rows (with its own Subtotals and TOTALES). */
+export interface SeccionContenido {
+  titulo: string;
+  columnas: readonly ColumnaReporte[];
+  filas: () => AsyncIterable<FilaArchivo>;
+}
 
 /** What both file builders receive: the columns, the heading and the rows in order (read lazily, in batches). */
 export interface ContenidoArchivo {
@@ -46,12 +53,17 @@ export interface ContenidoArchivo {
   formato: FormatoNumero;
   grafico: DatosReporte['grafico'];
   tipoGrafico: string | null;
+  /** A book: these sections are printed instead of `columnas` and `filas` (a sheet each, or each from a new page). */
+  secciones?: readonly SeccionContenido[];
 }
 
 const dos = (n: number) => String(n).padStart(2, '0');
 const sello = (d: string) => d.replace(/\D/g, '');
 
-/** `{ruta}_{ALIAS|VARIAS}_{YYYYMMDD}-{YYYYMMDD}_export_{YYYYMMDDHHmmss}.pdf|xlsx` (REPORTS.md §0 "Export"). */
+/**
+ * `{ruta}_{ALIAS|VARIAS}_{YYYYMMDD}-{YYYYMMDD}_export_{YYYYMMDDHHmmss}.pdf|xlsx` (REPORTS.md §0 "Export"). A route with a
+ * segment (`eds/bitacorajornada`) names its file with a dash: a slash is no part of a file name.
+ */
 export function nombreArchivo(ruta: string, ctx: ContextoReporte<unknown>, formato: string, ahora = new Date()): string {
   const alias =
     ctx.estaciones.length === 1
@@ -60,7 +72,7 @@ export function nombreArchivo(ruta: string, ctx: ContextoReporte<unknown>, forma
           .replace(/[\u0300-\u036f]/g, '')
           .replace(/[^A-Za-z0-9]+/g, '-')
       : 'VARIAS';
-  return `${ruta}_${alias}_${sello(ctx.desde)}-${sello(ctx.hasta)}_export_${sello(textoBogota(ahora))}.${formato}`;
+  return `${ruta.replace(/\//g, '-')}_${alias}_${sello(ctx.desde)}-${sello(ctx.hasta)}_export_${sello(textoBogota(ahora))}.${formato}`;
 }
 
 /**
@@ -91,7 +103,9 @@ export async function prepararExportacion(
   const ctx = await contextoReporte(conn, sesion, cuerpo);
   const formato = cuerpo.formato ?? 'xlsx';
   if (formato === 'pdf') {
-    const n = (await filas<{ n: number }>(conn, sql`SELECT count(*)::int AS n FROM (${r.fuente(ctx)}) b`))[0]?.n ?? 0;
+    const fuentes = r.secciones ? r.secciones.map((x) => x.reporte.fuente(contextoSeccion(ctx, x))) : [r.fuente(ctx)];
+    let n = 0;
+    for (const fuente of fuentes) n += (await filas<{ n: number }>(conn, sql`SELECT count(*)::int AS n FROM (${fuente}) b`))[0]?.n ?? 0;
     if (n > MAXIMO_FILAS_PDF) throw badRequest(M.pdfMaximo);
   }
   const archivo = nombreArchivo(r.definicion.ruta, ctx, formato);
@@ -110,6 +124,39 @@ const textoVentana = (v: { desde: string; hasta: string }) => {
   return `Del ${f(v.desde)} al ${f(v.hasta)}`;
 };
 
+/** A section's context: the book's stations and days with the section's own filters (its schema's defaults applied). */
+function contextoSeccion(ctx: ContextoReporte<unknown>, x: SeccionReporte): ContextoReporte<unknown> {
+  return { ...ctx, filtros: x.reporte.definicion.filtros.parse(x.filtros ?? {}) };
+}
+
+/** Every matching row of a report in the order asked for, read in batches, with each station's Subtotal and TOTALES. */
+async function* filasDeArchivo(
+  r: ReporteServidor,
+  ctx: ContextoReporte<unknown>,
+  base: SQL,
+  orden: CuerpoReporte['orden'],
+): AsyncIterable<FilaArchivo> {
+  const pie = await pieDeReporte(r, ctx, base);
+  const subtotales = new Map(pie.subtotales.map((s) => [s.estacion_id, s]));
+  const subtotal = (id: number): FilaArchivo => ({
+    tipo: 'subtotal',
+    etiqueta: `Subtotal ${subtotales.get(id)!.estacion}`,
+    totales: subtotales.get(id)!.totales,
+  });
+  let anterior: number | undefined;
+  for (let desde = 0; ; desde += LOTE_EXPORTACION) {
+    const lote = await paginaDeFilas(r, ctx, base, orden, LOTE_EXPORTACION, desde);
+    for (const fila of lote.filas) {
+      if (anterior !== undefined && anterior !== fila.estacion_id && subtotales.has(anterior)) yield subtotal(anterior);
+      anterior = fila.estacion_id;
+      yield { tipo: 'fila', fila };
+    }
+    if (lote.filas.length < LOTE_EXPORTACION) break;
+  }
+  if (anterior !== undefined && subtotales.has(anterior)) yield subtotal(anterior);
+  yield { tipo: 'total', etiqueta: 'TOTALES', totales: pie.totales };
+}
+
 /** Builds the file of a download link: every matching row, in the screen's order, with Subtotals and TOTALES. */
 export async function generarArchivo(
   conn: Conn,
@@ -123,28 +170,15 @@ export async function generarArchivo(
   const cuerpo = pedido.cuerpo as CuerpoReporte;
   const ctx = await contextoReporte(conn, sesion, cuerpo);
   const base = r.fuente(ctx);
-  const pie = await pieDeReporte(r, ctx, base);
   const varias = ctx.ids.length > 1;
   const columnas = columnasDeArchivo(r.definicion, cuerpo.filtros, varias);
-  const subtotales = new Map(pie.subtotales.map((s) => [s.estacion_id, s]));
-  async function* recorrer(): AsyncIterable<FilaArchivo> {
-    let anterior: number | undefined;
-    for (let desde = 0; ; desde += LOTE_EXPORTACION) {
-      const lote = await paginaDeFilas(r, ctx, base, cuerpo.orden, LOTE_EXPORTACION, desde);
-      for (const fila of lote.filas) {
-        if (anterior !== undefined && anterior !== fila.estacion_id && subtotales.has(anterior)) yield subtotal(anterior);
-        anterior = fila.estacion_id;
-        yield { tipo: 'fila', fila };
-      }
-      if (lote.filas.length < LOTE_EXPORTACION) break;
-    }
-    if (anterior !== undefined && subtotales.has(anterior)) yield subtotal(anterior);
-    yield { tipo: 'total', etiqueta: 'TOTALES', totales: pie.totales };
-  }
-  const subtotal = (id: number): FilaArchivo => ({
-    tipo: 'subtotal',
-    etiqueta: `Subtotal ${subtotales.get(id)!.estacion}`,
-    totales: subtotales.get(id)!.totales,
+  const secciones = r.secciones?.map((x) => {
+    const sctx = contextoSeccion(ctx, x);
+    return {
+      titulo: x.titulo,
+      columnas: columnasDeArchivo(x.reporte.definicion, sctx.filtros, varias),
+      filas: () => filasDeArchivo(x.reporte, sctx, x.reporte.fuente(sctx), undefined),
+    };
   });
   const dominio = sesion.usuarioSesion.dominio;
   const contenido: ContenidoArchivo = {
@@ -157,10 +191,11 @@ export async function generarArchivo(
     generado: textoBogota(new Date()),
     columnas,
     filtros: await filtrosLegibles(conn, r.definicion, ctx, textoVentana(ventanaDe(ctx))),
-    filas: recorrer,
+    filas: () => filasDeArchivo(r, ctx, base, cuerpo.orden),
     formato: dominio.parametros.formato_numero,
     grafico: cuerpo.grafico && r.grafico ? await r.grafico(ctx, base) : null,
     tipoGrafico: r.definicion.grafico?.tipo ?? null,
+    secciones,
   };
   if (pedido.formato === 'pdf')
     return { contenido: documentoPdf(contenido), archivo: pedido.archivo, tipo: 'application/pdf', modulo: r.definicion.modulo };

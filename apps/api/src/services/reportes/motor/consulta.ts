@@ -71,15 +71,15 @@ export async function paginaDeFilas(
 /** The numeric columns of a definition: what the whole-report sums (`g`) carry. */
 const numericas = (columnas: readonly ColumnaReporte[]) => columnas.filter((c) => TIPOS_NUMERICOS.has(c.tipo));
 
+type FilaPie = Record<string, number | null> & { es_total__: number; estacion_id: number | null; estacion: string | null; filas__: number };
+
 /**
- * The foot over every matching row (TOTALES) and per station (Subtotal), in one statement: GROUPING SETS over the
- * report's rows. `suma` columns add the rows as shown; `formula` columns are the report's own SQL over those sums.
+ * The foot's statement over the report's rows, as CTEs to put after `WITH b AS (…), `: `g` the whole report's sums (one
+ * row, materialized: inlined, the planner may compute it again for every row of `b`, which made the foot quadratic) and
+ * `pie` the TOTALES row (`es_total__` 1) and, with several stations, one Subtotal row per station (GROUPING SETS).
+ * `suma` columns add the rows as shown; `formula` columns are the report's own SQL over those sums.
  */
-export async function pieDeReporte(
-  r: ReporteServidor,
-  ctx: ContextoReporte<unknown>,
-  base: SQL,
-): Promise<Pick<DatosReporte, 'totales' | 'subtotales'>> {
+function piezasPie(r: ReporteServidor, ctx: ContextoReporte<unknown>): { sql: SQL; columnas: ColumnaReporte[] } {
   const columnas = r.definicion.columnas.filter((c) => c.pie);
   const s = (k: string) => sql`sum(b.${id(k)})`;
   const g = (k: string) => sql`max(g.${id(k)})`;
@@ -92,18 +92,20 @@ export async function pieDeReporte(
   const sumas = numericas(r.definicion.columnas).map((c) => sql`sum(b.${id(c.clave)}) AS ${id(c.clave)}`);
   const conSubtotales = porEstacion(ctx) && r.definicion.subtotales !== false;
   const grupos = conSubtotales ? sql`GROUPING SETS ((b.estacion_id, b.estacion), ())` : sql`()`;
-  const resultado = await filas<
-    Record<string, number | null> & { es_total__: number; estacion_id: number | null; estacion: string | null; filas__: number }
-  >(
-    ctx.conn,
-    sql`WITH b AS (${base}), g AS (SELECT ${sql.join(sumas.length ? sumas : [sql`0 AS nada__`], sql`, `)} FROM b)
+  return {
+    columnas,
+    sql: sql`g AS MATERIALIZED (SELECT ${sql.join(sumas.length ? sumas : [sql`0 AS nada__`], sql`, `)} FROM b),
+      pie AS (
         SELECT ${conSubtotales ? sql`GROUPING(b.estacion_id)::int AS es_total__, b.estacion_id, b.estacion,` : sql`1 AS es_total__, NULL::int AS estacion_id, NULL::text AS estacion,`}
                count(b.*)::int AS filas__${expresiones.length ? sql`, ${sql.join(expresiones, sql`, `)}` : sql``}
-          FROM b CROSS JOIN g GROUP BY ${grupos}
-         ORDER BY ${conSubtotales ? sql`es_total__, b.estacion, b.estacion_id` : sql`1`}`,
-  );
+          FROM b CROSS JOIN g GROUP BY ${grupos})`,
+  };
+}
+
+/** The foot's rows as the answer carries them: TOTALES and each station's Subtotal (by alias, then id). */
+function leerPie(columnas: readonly ColumnaReporte[], resultado: readonly FilaPie[]): Pick<DatosReporte, 'totales' | 'subtotales'> {
   const soloPie = (f: Record<string, unknown>) =>
-    Object.fromEntries(columnas.map((c) => [c.clave, f[c.clave] === null ? null : Number(f[c.clave])]));
+    Object.fromEntries(columnas.map((c) => [c.clave, f[c.clave] === null || f[c.clave] === undefined ? null : Number(f[c.clave])]));
   const total = resultado.find((f) => Number(f.es_total__) === 1);
   return {
     totales: total ? soloPie(total) : Object.fromEntries(columnas.map((c) => [c.clave, c.pie === 'suma' ? 0 : null])),
@@ -111,4 +113,60 @@ export async function pieDeReporte(
       .filter((f) => Number(f.es_total__) === 0)
       .map((f) => ({ estacion_id: Number(f.estacion_id), estacion: String(f.estacion), filas: Number(f.filas__), totales: soloPie(f) })),
   };
+}
+
+/**
+ * The foot over every matching row (TOTALES) and per station (Subtotal), in one statement: GROUPING SETS over the
+ * report's rows. The exports read it before their batches of rows.
+ */
+export async function pieDeReporte(
+  r: ReporteServidor,
+  ctx: ContextoReporte<unknown>,
+  base: SQL,
+): Promise<Pick<DatosReporte, 'totales' | 'subtotales'>> {
+  const p = piezasPie(r, ctx);
+  const resultado = await filas<FilaPie>(
+    ctx.conn,
+    sql`WITH b AS (${base}), ${p.sql} SELECT * FROM pie ORDER BY es_total__, estacion, estacion_id`,
+  );
+  return leerPie(p.columnas, resultado);
+}
+
+/**
+ * One page of rows in the order asked for, the foot over every matching row and how many rows match, in ONE statement:
+ * the report's SELECT runs once into a materialized CTE that the page (sorted, limited) and the foot (GROUPING SETS)
+ * both read. The page's rows come first (`parte__` 0, in their order); the last row (`parte__` 1) carries the foot as
+ * JSON. The screen's call runs a report's query once, not once for the page and again for the foot.
+ */
+export async function paginaConPie(
+  r: ReporteServidor,
+  ctx: ContextoReporte<unknown>,
+  base: SQL,
+  orden: readonly OrdenCampo<string>[] | undefined,
+  limite: number,
+  desde: number,
+): Promise<{ filas: TFilaReporte[]; total: number } & Pick<DatosReporte, 'totales' | 'subtotales'>> {
+  const p = piezasPie(r, ctx);
+  const claves = Object.keys(r.definicion.fila.shape);
+  const orden_ = ordenSql(r, ctx, orden);
+  const resultado = await filas<Record<string, unknown> & { parte__: number; pie__: FilaPie[] | string | null }>(
+    ctx.conn,
+    sql`WITH b AS MATERIALIZED (${base}), ${p.sql},
+         pagina AS (SELECT ${camposDeFila(r)}, row_number() OVER (ORDER BY ${orden_}) AS n__ FROM b ORDER BY ${orden_} LIMIT ${limite} OFFSET ${desde})
+        SELECT 0 AS parte__, pagina.*, NULL::json AS pie__ FROM pagina
+        UNION ALL
+        SELECT 1, ${sql.join(
+          claves.map(() => sql`NULL`),
+          sql`, `,
+        )}, NULL, (SELECT json_agg(pie ORDER BY es_total__, estacion, estacion_id) FROM pie)
+        ORDER BY 1, n__`,
+  );
+  const ultima = resultado[resultado.length - 1];
+  const pie = (typeof ultima?.pie__ === 'string' ? JSON.parse(ultima.pie__) : (ultima?.pie__ ?? [])) as FilaPie[];
+  const leido = leerPie(p.columnas, pie);
+  const total = pie.find((f) => Number(f.es_total__) === 1)?.filas__ ?? 0;
+  const filasPagina = resultado
+    .filter((f) => Number(f.parte__) === 0)
+    .map(({ parte__: _p, pie__: _j, n__: _n, ...f }) => f as TFilaReporte);
+  return { filas: filasPagina, total: Number(total), ...leido };
 }

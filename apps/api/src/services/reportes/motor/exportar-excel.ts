@@ -33,47 +33,70 @@ function valores(f: FilaArchivo, columnas: readonly ColumnaReporte[]): ExcelJS.C
   return columnas.map((c, i) => (i === 0 ? f.etiqueta : c.clave in f.totales ? valorCelda(f.totales[c.clave], c) : null));
 }
 
+/** A sheet's name: Excel allows 31 characters and none of `: \\ / ? * [ ]`. */
+const nombreHoja = (titulo: string) => titulo.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+
+/** One sheet: the heading (with the section's title in a book), the column titles, the rows, Subtotals and TOTALES. */
+async function escribirHoja(
+  libro: ExcelJS.stream.xlsx.WorkbookWriter,
+  nombre: string,
+  c: ContenidoArchivo,
+  columnas: readonly ColumnaReporte[],
+  filas: () => AsyncIterable<FilaArchivo>,
+  seccion?: string,
+): Promise<void> {
+  const encabezado: [string, string][] = [
+    [c.razonSocial, seccion ? `${c.titulo} · ${seccion}` : c.titulo],
+    ['Estaciones', c.estaciones],
+    ['Periodo', c.ventana],
+    ['Usuario', `${c.usuario} · ${c.generado}`],
+  ];
+  const hoja = libro.addWorksheet(nombre, { views: [{ state: 'frozen', ySplit: encabezado.length + 2 }] });
+  columnas.forEach((col, i) => {
+    hoja.getColumn(i + 1).width = Math.max(12, Math.min(40, col.titulo.length + 4));
+  });
+  for (const [a, b] of encabezado) {
+    const r = hoja.addRow([a, b]);
+    r.getCell(1).font = { bold: true };
+    r.commit();
+  }
+  hoja.addRow([]).commit();
+  const titulos = hoja.addRow(columnas.map((col) => col.titulo));
+  titulos.eachCell((celda) => {
+    celda.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+    celda.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: ROJO } };
+  });
+  titulos.commit();
+  for await (const f of filas()) {
+    const r = hoja.addRow(valores(f, columnas));
+    columnas.forEach((col, i) => {
+      const formato = FORMATOS[col.tipo];
+      if (formato) r.getCell(i + 1).numFmt = formato;
+    });
+    if (f.tipo !== 'fila') r.font = { bold: true };
+    r.commit();
+  }
+  hoja.commit();
+}
+
 /**
  * The workbook of an export, written as a stream (exceljs' streaming writer): each row is committed as soon as it is
  * read, so memory stays flat whatever the number of rows. Sheet `Reporte` (heading, column titles, rows, Subtotals,
- * TOTALES) and sheet `Filtros`.
+ * TOTALES) — or, for a book, one sheet per section named after it — and sheet `Filtros`.
  */
 export function libroExcel(c: ContenidoArchivo): Readable {
   const salida = new PassThrough();
   const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
   void (async () => {
-    const hoja = libro.addWorksheet('Reporte', { views: [{ state: 'frozen', ySplit: 6 }] });
-    c.columnas.forEach((col, i) => {
-      hoja.getColumn(i + 1).width = Math.max(12, Math.min(40, col.titulo.length + 4));
-    });
-    const encabezado: [string, string][] = [
-      [c.razonSocial, c.titulo],
-      ['Estaciones', c.estaciones],
-      ['Periodo', c.ventana],
-      ['Usuario', `${c.usuario} · ${c.generado}`],
-    ];
-    for (const [a, b] of encabezado) {
-      const r = hoja.addRow([a, b]);
-      r.getCell(1).font = { bold: true };
-      r.commit();
-    }
-    hoja.addRow([]).commit();
-    const titulos = hoja.addRow(c.columnas.map((col) => col.titulo));
-    titulos.eachCell((celda) => {
-      celda.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-      celda.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: ROJO } };
-    });
-    titulos.commit();
-    for await (const f of c.filas()) {
-      const r = hoja.addRow(valores(f, c.columnas));
-      c.columnas.forEach((col, i) => {
-        const formato = FORMATOS[col.tipo];
-        if (formato) r.getCell(i + 1).numFmt = formato;
-      });
-      if (f.tipo !== 'fila') r.font = { bold: true };
-      r.commit();
-    }
-    hoja.commit();
+    if (c.secciones) {
+      const usados = new Set<string>();
+      for (const [i, x] of c.secciones.entries()) {
+        let nombre = nombreHoja(x.titulo);
+        if (usados.has(nombre)) nombre = nombreHoja(`${i + 1} ${x.titulo}`);
+        usados.add(nombre);
+        await escribirHoja(libro, nombre, c, x.columnas, x.filas, x.titulo);
+      }
+    } else await escribirHoja(libro, 'Reporte', c, c.columnas, c.filas);
     const filtros = libro.addWorksheet('Filtros');
     filtros.getColumn(1).width = 24;
     filtros.getColumn(2).width = 60;

@@ -100,9 +100,27 @@ function filaTabla(doc: Doc, t: Tabla, f: FilaArchivo, y: number, par: boolean, 
   });
 }
 
+/** Column widths over the page's width, by each column's type. */
+function tablaDe(columnas: readonly ColumnaReporte[], disponible: number): Tabla {
+  const pesos = columnas.map((col) => PESO[col.tipo]);
+  const total = pesos.reduce((a, b) => a + b, 0);
+  return { columnas, anchos: pesos.map((p) => (p / total) * disponible) };
+}
+
+/** A section's title band of a book, under the page heading. */
+function tituloSeccion(doc: Doc, titulo: string, y: number, ancho: number): number {
+  doc
+    .fillColor(ROJO_TEXTO)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(titulo, MARGEN, y + 2, { width: ancho, lineBreak: false, ellipsis: true });
+  return y + 18;
+}
+
 /**
  * The PDF of an export, built with pdfkit as rows are read. Pages are kept until the end (at most 10.000 rows, a few
- * hundred pages) so each can say `Página X de Y`.
+ * hundred pages) so each can say `Página X de Y`. A book prints its sections one after the other, each from a new
+ * page under its own title (repeated on the pages it continues on).
  */
 export function documentoPdf(c: ContenidoArchivo): Readable {
   const doc = new PDFDocument({
@@ -114,22 +132,29 @@ export function documentoPdf(c: ContenidoArchivo): Readable {
   });
   void (async () => {
     const disponible = doc.page.width - 2 * MARGEN;
-    const pesos = c.columnas.map((col) => PESO[col.tipo]);
-    const total = pesos.reduce((a, b) => a + b, 0);
-    const tabla: Tabla = { columnas: c.columnas, anchos: pesos.map((p) => (p / total) * disponible) };
     const limite = doc.page.height - MARGEN - 18;
-    let y = encabezado(doc, c);
-    if (c.grafico && c.grafico.categorias.length > 0) y = dibujarGrafico(doc, c.grafico, c.tipoGrafico, MARGEN, y + 4, disponible, 190) + 8;
-    y = titulosTabla(doc, tabla, y);
-    let n = 0;
-    for await (const f of c.filas()) {
-      if (y + ALTO_FILA > limite) {
-        doc.addPage();
-        y = titulosTabla(doc, tabla, encabezado(doc, c));
+    const partes = c.secciones ?? [{ titulo: null, columnas: c.columnas, filas: c.filas }];
+    for (const [i, parte] of partes.entries()) {
+      const tabla = tablaDe(parte.columnas, disponible);
+      if (i > 0) doc.addPage();
+      const cabeza = () => {
+        const y = encabezado(doc, c);
+        return parte.titulo ? tituloSeccion(doc, parte.titulo, y, disponible) : y;
+      };
+      let y = cabeza();
+      if (!c.secciones && c.grafico && c.grafico.categorias.length > 0)
+        y = dibujarGrafico(doc, c.grafico, c.tipoGrafico, MARGEN, y + 4, disponible, 190) + 8;
+      y = titulosTabla(doc, tabla, y);
+      let n = 0;
+      for await (const f of parte.filas()) {
+        if (y + ALTO_FILA > limite) {
+          doc.addPage();
+          y = titulosTabla(doc, tabla, cabeza());
+        }
+        filaTabla(doc, tabla, f, y, n % 2 === 1, c.formato);
+        y += ALTO_FILA;
+        n++;
       }
-      filaTabla(doc, tabla, f, y, n % 2 === 1, c.formato);
-      y += ALTO_FILA;
-      n++;
     }
     const paginas = doc.bufferedPageRange();
     for (let i = 0; i < paginas.count; i++) {

@@ -52,6 +52,18 @@ function consulta(lista: ListaOpcionesReporte, ids: readonly number[], sesion: S
         origen: sql`FROM bodegas b WHERE b.tipo = 'TANQUE' AND b.empresa_id = ANY(${est}::int[])${uno(sql`b.id`)}`,
         orden: sql`b.empresa_id, b.descripcion, b.id`,
       };
+    case 'bodegas':
+      return {
+        columnas: sql`b.id AS valor, b.descripcion AS etiqueta, b.empresa_id AS estacion_id`,
+        origen: sql`FROM bodegas b WHERE b.empresa_id = ANY(${est}::int[])${uno(sql`b.id`)}`,
+        orden: sql`b.empresa_id, b.descripcion, b.id`,
+      };
+    case 'proveedores':
+      return {
+        columnas: sql`p.id AS valor, p.razon_social AS etiqueta, NULL::int AS estacion_id`,
+        origen: sql`FROM proveedores p WHERE p.negocio_id IN ${negocios(ids)} AND p.estado = 'A'${uno(sql`p.id`)}`,
+        orden: sql`p.razon_social, p.id`,
+      };
     case 'regionales': {
       // The regional groupings of the user's scope, from the session (no query of the tree).
       const regionales = [...sesion.alcance.values()]

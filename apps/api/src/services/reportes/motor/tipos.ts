@@ -47,6 +47,19 @@ export interface ReporteServidor<F = unknown> {
   formulas?: Readonly<Record<string, (s: Agregado, g: Agregado) => SQL>>;
   /** The chart's data over every matching row; `base` is the report's SELECT. */
   grafico?: (ctx: ContextoReporte<F>, base: SQL) => Promise<TGraficoReporte>;
+  /**
+   * A book of several sections (cierre-dia-completo): its files print each section, in order, instead of the report's
+   * own rows — each a report of its own run over the same stations and days with its own filters (validated by that
+   * report's schema). The PDF starts each on a new page; the workbook gives each its sheet.
+   */
+  secciones?: readonly SeccionReporte[];
+}
+
+/** A section of a book: its title and the report (with its filters) that fills it. */
+export interface SeccionReporte {
+  titulo: string;
+  reporte: ReporteServidor;
+  filtros?: Record<string, unknown>;
 }
 
 /** Binds a report's query to its definition, keeping the filters' type inside and erasing it for the registry. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REPORTE_HISTORICOS_PRECIOS } from '@eds/contracts/reportes/historicos-precios';
 import { filas } from '../../../db/client';
@@ -8,14 +8,18 @@ import { colorDeCombustible } from './combustibles';
 
 type Filtros = z.output<typeof REPORTE_HISTORICOS_PRECIOS.filtros>;
 
-const ORIGEN = sql`CASE WHEN pr.cambio_precio_id IS NOT NULL THEN 'PROGRAMADO' WHEN pr.origen = 'INICIAL' THEN 'INICIAL' ELSE 'MANUAL' END`;
+const origen = (p: 'pr' | 'sel') =>
+  sql.raw(`CASE WHEN ${p}.cambio_precio_id IS NOT NULL THEN 'PROGRAMADO' WHEN ${p}.origen = 'INICIAL' THEN 'INICIAL' ELSE 'MANUAL' END`);
 const local = (x: ReturnType<typeof sql>) => sql`to_char((${x}) AT TIME ZONE 'America/Bogota', 'YYYY-MM-DD HH24:MI:SS')`;
 
 /**
  * historicos-precios: the price periods of `precios` that began inside the window, with the price each replaced
  * (the period before it), who set it (or scheduled it), how long each lasted (up to now while in force) and what was
- * sold at it: the valid sale
- * lines of the product at that price inside the period, read through the sales' (station, day) index.
+ * sold at it: the valid sale lines of the product that carry that price inside the period (REPORTS.md: "the galones
+ * come from the sale lines that carry that price"; no rollup holds the price, so the lines are read). Each period reads
+ * only its own lines, through `ventas_detalles_precio_idx` (station, product, price, business day) and the sale's
+ * primary key for its moment and state, so the cost follows the lines sold at the prices listed, not every sale of the
+ * station once per price.
  */
 export const historicosPrecios = reporteServidor<Filtros>({
   definicion: REPORTE_HISTORICOS_PRECIOS,
@@ -23,36 +27,44 @@ export const historicosPrecios = reporteServidor<Filtros>({
   fuente: (ctx) => {
     const f = ctx.filtros;
     const ahora = ctx.ahora.toISOString();
+    const bogota = (x: SQL) => sql`((${x}) AT TIME ZONE 'America/Bogota')`;
     return sql`
       WITH pr AS (
         SELECT p.*, lag(p.precio) OVER (PARTITION BY p.empresa_id, p.producto_id ORDER BY p.vigente_desde, p.id) AS anterior
           FROM precios p
          WHERE p.empresa_id = ANY(${enteros(ctx.ids)}::int[]) AND p.vigente_desde < ${ctx.instanteHasta.toISOString()}::timestamptz
-               ${siHay(f.producto, sql`p.producto_id = ${f.producto ?? 0}`)})
-      SELECT e.id AS estacion_id, e.alias AS estacion, pr.id::int AS precio_id, pd.id AS producto_id, pd.descripcion AS producto,
+               ${siHay(f.producto, sql`p.producto_id = ${f.producto ?? 0}`)}),
+      sel AS (
+        SELECT pr.* FROM pr JOIN productos pd ON pd.id = pr.producto_id
+         WHERE pr.vigente_desde >= ${ctx.instanteDesde.toISOString()}::timestamptz
+               ${siHay(f.tipo_negocio, sql`${f.tipo_negocio ?? ''} = ANY(pd.tipos_negocio)`)}${siHay(f.origen, sql`${origen('pr')} = ${f.origen ?? ''}`)}),
+      vendido AS (
+        SELECT sel.id, sum(d.cantidad) AS cantidad
+          FROM sel
+          JOIN ventas_detalles d ON d.empresa_id = sel.empresa_id AND d.producto_id = sel.producto_id AND d.precio = sel.precio
+           AND d.fecha_negocio BETWEEN ${bogota(sql`sel.vigente_desde`)}::date - 1
+                                   AND ${bogota(sql`coalesce(sel.vigente_hasta, ${ahora}::timestamptz)`)}::date + 1
+          JOIN ventas v ON v.id = d.venta_id
+         WHERE v.fecha >= sel.vigente_desde AND (sel.vigente_hasta IS NULL OR v.fecha < sel.vigente_hasta)
+           AND right(v.estado_movimiento, 3) = '001'
+         GROUP BY sel.id)
+      SELECT e.id AS estacion_id, e.alias AS estacion, sel.id::int AS precio_id, pd.id AS producto_id, pd.descripcion AS producto,
              pd.combustible_id AS combustible_id__,
-             pr.anterior AS precio_anterior, pr.precio AS precio_nuevo,
-             pr.precio - pr.anterior AS variacion,
-             ${porcentaje(sql`pr.precio - pr.anterior`, sql`pr.anterior`)} AS variacion_pct,
-             ${local(sql`pr.vigente_desde`)} AS vigente_desde,
-             ${local(sql`pr.vigente_hasta`)} AS vigente_hasta,
-             ${trunc2(sql`extract(epoch FROM coalesce(pr.vigente_hasta, ${ahora}::timestamptz) - pr.vigente_desde) / 86400`)} AS dias_vigente,
-             ${trunc2(sql`coalesce((
-               SELECT sum(d.cantidad) FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id
-                WHERE v.empresa_id = pr.empresa_id
-                  AND v.fecha_negocio BETWEEN (pr.vigente_desde AT TIME ZONE 'America/Bogota')::date - 1
-                                          AND (coalesce(pr.vigente_hasta, ${ahora}::timestamptz) AT TIME ZONE 'America/Bogota')::date
-                  AND v.fecha >= pr.vigente_desde AND (pr.vigente_hasta IS NULL OR v.fecha < pr.vigente_hasta)
-                  AND right(v.estado_movimiento, 3) = '001' AND d.producto_id = pr.producto_id AND d.precio = pr.precio), 0)`)} AS cantidad,
-             coalesce(u.usuario, uc.usuario) AS usuario, ${ORIGEN} AS origen
-        FROM pr
-        JOIN empresas e ON e.id = pr.empresa_id
-        JOIN productos pd ON pd.id = pr.producto_id
-        LEFT JOIN usuarios u ON u.id = pr.usuario_id
-        LEFT JOIN cambios_precio cp ON cp.id = pr.cambio_precio_id
-        LEFT JOIN usuarios uc ON uc.id = cp.creado_por
-       WHERE pr.vigente_desde >= ${ctx.instanteDesde.toISOString()}::timestamptz
-             ${siHay(f.tipo_negocio, sql`${f.tipo_negocio ?? ''} = ANY(pd.tipos_negocio)`)}${siHay(f.origen, sql`${ORIGEN} = ${f.origen ?? ''}`)}`;
+             sel.anterior AS precio_anterior, sel.precio AS precio_nuevo,
+             sel.precio - sel.anterior AS variacion,
+             ${porcentaje(sql`sel.precio - sel.anterior`, sql`sel.anterior`)} AS variacion_pct,
+             ${local(sql`sel.vigente_desde`)} AS vigente_desde,
+             ${local(sql`sel.vigente_hasta`)} AS vigente_hasta,
+             ${trunc2(sql`extract(epoch FROM coalesce(sel.vigente_hasta, ${ahora}::timestamptz) - sel.vigente_desde) / 86400`)} AS dias_vigente,
+             ${trunc2(sql`coalesce(vendido.cantidad, 0)`)} AS cantidad,
+             coalesce(u.usuario, uc.usuario) AS usuario, ${origen('sel')} AS origen
+        FROM sel
+        JOIN empresas e ON e.id = sel.empresa_id
+        JOIN productos pd ON pd.id = sel.producto_id
+        LEFT JOIN vendido ON vendido.id = sel.id
+        LEFT JOIN usuarios u ON u.id = sel.usuario_id
+        LEFT JOIN cambios_precio cp ON cp.id = sel.cambio_precio_id
+        LEFT JOIN usuarios uc ON uc.id = cp.creado_por`;
   },
   grafico: async (ctx, base) => {
     // A step line per product (and station, when several): the price in force at each change of the range.
