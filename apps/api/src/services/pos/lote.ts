@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import type { TResultadoLote } from '@eds/contracts/pos';
+import { MENSAJES_CONCILIACION, RESTRICCION_DIA_CONCILIADO } from '@eds/contracts/conciliacion/conciliacion';
 import { sql } from 'drizzle-orm';
 import { filasPreparadas, type Conn, type Db, type Tx } from '../../db/client';
 import { enTransaccion } from '../../db/context';
@@ -124,6 +125,8 @@ export function restriccionError(err: unknown): string | undefined {
  */
 export function rechazoPorDatos(err: unknown): RechazoItem | undefined {
   const codigo = codigoError(err) ?? '';
+  // A write into a reconciled day (the freezing triggers of the reconciliation migration).
+  if (restriccionError(err) === RESTRICCION_DIA_CONCILIADO) return new RechazoItem(MENSAJES_CONCILIACION.diaConciliado);
   if (codigo.startsWith('22')) return new RechazoItem(M.datoFueraDeRango);
   if (codigo.startsWith('23')) return new RechazoItem(M.registroInconsistente);
   return undefined;
@@ -131,10 +134,18 @@ export function rechazoPorDatos(err: unknown): RechazoItem | undefined {
 
 /** Runs a POS write transaction, again when PostgreSQL chose it as a deadlock or serialization victim. */
 export async function transaccionPos<T>(db: Db, fn: (tx: Tx) => Promise<T>, intentos = 4): Promise<T> {
+  // POS writes have no acting user: the audit trigger records them as the system's.
+  return reintentarPos(() => enTransaccion(db, { usuarioId: null }, fn), intentos);
+}
+
+/**
+ * Runs a POS write (a transaction, or one statement that is its own transaction) again when PostgreSQL chose it as
+ * a deadlock or serialization victim: a victim is rolled back whole, so running it again is safe.
+ */
+export async function reintentarPos<T>(fn: () => Promise<T>, intentos = 4): Promise<T> {
   for (let i = 1; ; i++) {
     try {
-      // POS writes have no acting user: the audit trigger records them as the system's.
-      return await enTransaccion(db, { usuarioId: null }, fn);
+      return await fn();
     } catch (err) {
       if (i >= intentos || !REINTENTABLES.has(codigoError(err) ?? '')) throw err;
       await new Promise((r) => setTimeout(r, 20 * i + Math.random() * 30));

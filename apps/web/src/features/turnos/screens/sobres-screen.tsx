@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { ESTADOS_SOBRE, type TEstadoSobre, type TSobre } from '@eds/contracts/turnos/sobres';
+import { PantallaLista } from '../../../components/lista/pantalla-lista';
+import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
+import { avisarError } from '../../../components/formulario/avisar-error';
+import { traducirMensaje } from '../../../i18n/mensajes';
+import { useUsuario } from '../../../lib/sesion';
+import { useEstaciones } from '../api/estaciones';
+import { sobresQueryOptions, useEliminarSobre } from '../api/sobres';
+import { AccionesSobre } from '../components/acciones-sobre';
+import { useColumnasSobres } from '../components/columnas-sobres';
+import { FormularioSobre } from '../components/formulario-sobre';
+import { VerificarSobre } from '../components/verificar-sobre';
+import '../lib/mensajes-sobre';
+
+interface FiltroSobres {
+  empresa_id: number | null;
+  verificacion: TEstadoSobre | null;
+  fecha_inicio: string | null;
+  fecha_fin: string | null;
+}
+
+const SIN_FILTRO: FiltroSobres = { empresa_id: null, verificacion: null, fecha_inicio: null, fecha_fin: null };
+
+/**
+ * Sobres (SCREENS.md G23, `/configuracion/gestion_sobres`): the cash envelopes of the user's stations by station,
+ * state and business day, with N° sobre, turno, promotor, valor declarado, valor contado and diferencia; `Verificar`
+ * (U) records the counted value → VERIFICADO / CON DIFERENCIA; envelopes not yet counted are registered, edited and
+ * deleted by hand; exported.
+ */
+export function SobresScreen() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const usuario = useUsuario();
+  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
+  const propia = opciones.length === 1 ? Number(opciones[0].valor) : null;
+  const [edicion, setEdicion] = useState<{ sobre: TSobre | null } | null>(null);
+  const [verificando, setVerificando] = useState<TSobre | null>(null);
+  const [filtroActual, setFiltroActual] = useState<number | null>(null);
+  const { confirmar, dialogo } = useConfirmacion();
+  const eliminar = useEliminarSobre();
+  const columnas = useColumnasSobres();
+
+  const alEliminar = async (sobre: TSobre) => {
+    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
+    try {
+      const r = await eliminar.mutateAsync(sobre.id);
+      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
+    } catch (error) {
+      avisarError(error, enqueueSnackbar, t);
+    }
+  };
+
+  return (
+    <>
+      <PantallaLista
+        titulo="turnos.sobres.titulo"
+        entidad="turnos.sobres.entidad"
+        nombreArchivo="sobres"
+        columnas={columnas}
+        opciones={sobresQueryOptions}
+        filtros={{
+          iniciales: SIN_FILTRO,
+          render: (valores, cambiar) => (
+            <>
+              <TextField
+                select
+                size="small"
+                label={t('turnos.sobres.campos.estacion')}
+                value={valores.empresa_id ?? ''}
+                onChange={(e) => {
+                  const id = e.target.value === '' ? null : Number(e.target.value);
+                  setFiltroActual(id);
+                  cambiar({ empresa_id: id });
+                }}
+                sx={{ minInlineSize: 240 }}
+              >
+                <MenuItem value="">
+                  <em>{t('turnos.todasEstaciones')}</em>
+                </MenuItem>
+                {opciones.map((o) => (
+                  <MenuItem key={o.valor} value={o.valor}>
+                    {o.texto}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={t('turnos.sobres.campos.verificacion')}
+                value={valores.verificacion ?? ''}
+                onChange={(e) => cambiar({ verificacion: (e.target.value || null) as TEstadoSobre | null })}
+                sx={{ minInlineSize: 200 }}
+              >
+                <MenuItem value="">
+                  <em>{t('lista.todos')}</em>
+                </MenuItem>
+                {ESTADOS_SOBRE.map((e) => (
+                  <MenuItem key={e} value={e}>
+                    {t(`turnos.sobres.estados.${e}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                type="date"
+                size="small"
+                label={t('turnos.sobres.campos.desde')}
+                value={valores.fecha_inicio ?? ''}
+                onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                type="date"
+                size="small"
+                label={t('turnos.sobres.campos.hasta')}
+                value={valores.fecha_fin ?? ''}
+                onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </>
+          ),
+        }}
+        onCrear={() => setEdicion({ sobre: null })}
+        accionesFila={(x) => (
+          <AccionesSobre
+            sobre={x}
+            onVerificar={setVerificando}
+            onEditar={(sobre) => setEdicion({ sobre })}
+            onEliminar={(y) => void alEliminar(y)}
+          />
+        )}
+        idFila={(x) => String(x.id)}
+      />
+      {edicion ? (
+        <FormularioSobre
+          sobre={edicion.sobre}
+          estaciones={opciones}
+          cargandoEstaciones={estaciones.isPending}
+          estacionInicial={filtroActual ?? propia}
+          onCerrar={() => setEdicion(null)}
+        />
+      ) : null}
+      {verificando ? <VerificarSobre sobre={verificando} onCerrar={() => setVerificando(null)} /> : null}
+      {dialogo}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useCallback, useMemo, useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
+import type { TTurno } from '@eds/contracts/turnos/horarios';
+import { PantallaLista } from '../../../components/lista/pantalla-lista';
+import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
+import { avisarError } from '../../../components/formulario/avisar-error';
+import { traducirMensaje } from '../../../i18n/mensajes';
+import { useUsuario } from '../../../lib/sesion';
+import { useEstaciones } from '../api/estaciones';
+import { useCambiarEstadoTurno, useEliminarTurno } from '../api/escrituras-turno';
+import { turnosQueryOptions } from '../api/listar-turnos';
+import { AccionesTurno } from '../components/acciones-turno';
+import { useColumnasTurnos } from '../components/columnas-turnos';
+import { FormularioTurno } from '../components/formulario-turno';
+import { conCruceTraducido } from '../lib/mensajes-turno';
+
+interface FiltroEstacion {
+  empresa_id: number | null;
+}
+
+/** Every station of the user's scope until one is chosen. */
+const SIN_ESTACION: FiltroEstacion = { empresa_id: null };
+
+/**
+ * Turnos (SCREENS.md G23, `/configuracion/gestion_turnos`): the shift schedules of the user's stations, filtered by
+ * station, created and edited in a drawer (no overlap: 'El turno se cruza con {nombre}'), switched A/I, deleted
+ * while no shift was opened on them, exported.
+ */
+export function TurnosScreen() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const usuario = useUsuario();
+  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
+  // A single-station user starts on its station.
+  const propia = opciones.length === 1 ? Number(opciones[0].valor) : null;
+  const [edicion, setEdicion] = useState<{ turno: TTurno | null } | null>(null);
+  const [filtroActual, setFiltroActual] = useState<number | null>(null);
+  const { confirmar, dialogo } = useConfirmacion();
+  const { mutateAsync: cambiar } = useCambiarEstadoTurno();
+  const eliminar = useEliminarTurno();
+
+  const alCambiarEstado = useCallback(
+    async (turno: TTurno, estado: TEstadoRegistro) => {
+      try {
+        return (await cambiar({ id: turno.id, estado })).mensaje;
+      } catch (error) {
+        // Reactivating into an overlap names the shift crossed: shown in the current language.
+        throw conCruceTraducido(t, error);
+      }
+    },
+    [cambiar, t],
+  );
+  const columnas = useColumnasTurnos(alCambiarEstado);
+
+  const alEliminar = async (turno: TTurno) => {
+    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
+    try {
+      const r = await eliminar.mutateAsync(turno.id);
+      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
+    } catch (error) {
+      avisarError(error, enqueueSnackbar, t);
+    }
+  };
+
+  return (
+    <>
+      <PantallaLista
+        titulo="turnos.titulo"
+        entidad="turnos.entidad"
+        nombreArchivo="turnos"
+        columnas={columnas}
+        opciones={turnosQueryOptions}
+        filtros={{
+          iniciales: SIN_ESTACION,
+          render: (valores, cambiarFiltro) => (
+            <TextField
+              select
+              size="small"
+              label={t('turnos.campos.estacion')}
+              value={valores.empresa_id ?? ''}
+              onChange={(e) => {
+                const id = e.target.value === '' ? null : Number(e.target.value);
+                setFiltroActual(id);
+                cambiarFiltro({ empresa_id: id });
+              }}
+              sx={{ minInlineSize: 240 }}
+            >
+              <MenuItem value="">
+                <em>{t('turnos.todasEstaciones')}</em>
+              </MenuItem>
+              {opciones.map((o) => (
+                <MenuItem key={o.valor} value={o.valor}>
+                  {o.texto}
+                </MenuItem>
+              ))}
+            </TextField>
+          ),
+        }}
+        onCrear={() => setEdicion({ turno: null })}
+        accionesFila={(x) => <AccionesTurno turno={x} onEditar={(turno) => setEdicion({ turno })} onEliminar={(y) => void alEliminar(y)} />}
+        idFila={(x) => String(x.id)}
+      />
+      {edicion ? (
+        <FormularioTurno
+          turno={edicion.turno}
+          estaciones={opciones}
+          cargandoEstaciones={estaciones.isPending}
+          estacionInicial={filtroActual ?? propia}
+          onCerrar={() => setEdicion(null)}
+        />
+      ) : null}
+      {dialogo}
+    </>
+  );
+}
