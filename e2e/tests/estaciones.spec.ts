@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+
+/**
+ * Estaciones de servicio (SCREENS.md G02) at /empresa/eds: a person creates a station (first with validation
+ * errors), sets its location on the map, edits it, inactivates it, finds it again by search and exports the list.
+ * The e2e has no network: the map's tiles never arrive, and the marker shows on a plain background.
+ */
+const RUTA = /\/app\/empresa\/eds$/;
+
+async function sinTeselas(page: Page): Promise<void> {
+  await page.route('**/tile.openstreetmap.org/**', (ruta) => ruta.abort());
+}
+
+async function abrirDesdeElMenu(page: Page): Promise<void> {
+  const cajon = await abrirMenu(page);
+  const menu = cajon.getByRole('navigation', { name: 'Menú' });
+  await menu.getByRole('button', { name: 'EMPRESA' }).click();
+  await menu.getByRole('link', { name: 'EDS EMPRESA' }).click();
+  await expect(page).toHaveURL(RUTA);
+}
+
+function fila(page: Page, codigo: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: codigo, exact: true }) });
+}
+
+async function buscar(page: Page, texto: string, etiquetas = { buscar: 'Buscar', boton: 'BUSCAR' }): Promise<void> {
+  const filtros = page.getByRole('search');
+  await filtros.getByRole('searchbox', { name: etiquetas.buscar }).fill(texto);
+  await filtros.getByRole('button', { name: etiquetas.boton }).click();
+}
+
+async function elegir(page: Page, cajon: Locator, etiqueta: string | RegExp, opcion: string): Promise<void> {
+  await cajon.getByLabel(etiqueta).click();
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
+async function totalDeFilas(page: Page): Promise<number> {
+  const rango = page.getByText(/^\d+-\d+ de \d+$/);
+  await expect(rango).toBeVisible();
+  return Number(/de (\d+)$/.exec((await rango.textContent())!)![1]);
+}
+
+test.describe('estaciones de servicio', () => {
+  test('SUPERADMIN crea una estación (primero con errores), la ubica, la edita, la inactiva, la encuentra y exporta', async ({ page }) => {
+    await sinTeselas(page);
+    await ingresar(page, 'SUPERADMIN');
+    await cerrarAvisosDelDashboard(page);
+    await abrirDesdeElMenu(page);
+    await expect(page.getByRole('heading', { name: 'Estaciones de servicio' })).toBeVisible();
+    await expect(fila(page, 'EDS-001')).toContainText('EDS BARRANQUILLA CENTRO');
+
+    // Create: the form refuses missing and invalid fields with the spec's messages.
+    await page.getByRole('button', { name: 'Crear estación de servicio' }).click();
+    const cajon = page.getByRole('dialog', { name: 'Crear estación de servicio' });
+    await cajon.getByLabel(/^Alias\W*$/).fill('eds e2e soledad');
+    await cajon.getByLabel(/^Razón social\W*$/).fill('estacion e2e soledad s.a.s.');
+    await cajon.getByLabel(/^NIT\W*$/).fill('900123456-1');
+    await cajon.getByLabel(/^Código SICOM\W*$/).fill('0');
+    await cajon.getByLabel(/^Teléfono\W*$/).fill('12');
+    await cajon.getByRole('button', { name: 'Guardar' }).click();
+    await expect(cajon.getByLabel(/^Código EDS\W*$/)).toHaveAccessibleDescription('Este campo es obligatorio');
+    await expect(cajon.getByLabel(/^NIT\W*$/)).toHaveAccessibleDescription('El dígito de verificación no corresponde');
+    await expect(cajon.getByLabel(/^Código SICOM\W*$/)).toHaveAccessibleDescription('Valor ingresado no valido');
+    await expect(cajon.getByLabel(/^Teléfono\W*$/)).toHaveAccessibleDescription('Debe de ingresar al menos 7 digitos (si es fijo)');
+    await expect(cajon.getByLabel(/^Dirección\W*$/)).toHaveAccessibleDescription('Este campo es obligatorio');
+
+    await cajon.getByLabel(/^Código EDS\W*$/).fill('e2e-01');
+    await expect(cajon.getByLabel(/^Código EDS\W*$/)).toHaveValue('E2E-01');
+    await cajon.getByLabel(/^NIT\W*$/).fill('900123456-8');
+    await cajon.getByLabel(/^Código SICOM\W*$/).fill('778899');
+    await cajon.getByLabel(/^Teléfono\W*$/).fill('3001234567');
+    await elegir(page, cajon, /^Empresa padre\W*$/, 'REGIONAL CARIBE');
+    await elegir(page, cajon, /^País\W*$/, 'COLOMBIA');
+    await elegir(page, cajon, /^Departamento\W*$/, 'ATLÁNTICO');
+    await elegir(page, cajon, /^Ciudad\W*$/, 'SOLEDAD');
+    await cajon.getByLabel(/^Dirección\W*$/).fill('calle 18 # 30-10');
+    await elegir(page, cajon, 'Plataforma POS', 'BETA 4');
+    await cajon.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Registro creado correctamente')).toBeVisible();
+    await expect(cajon).toBeHidden();
+
+    // Found by search; its location opens on the default place, and a click on the map moves it.
+    await buscar(page, 'e2e-01');
+    await expect(page.getByText('1-1 de 1')).toBeVisible();
+    await expect(fila(page, 'E2E-01')).toContainText('EDS E2E SOLEDAD');
+    await fila(page, 'E2E-01').getByRole('button', { name: 'Ubicación de EDS E2E SOLEDAD' }).click();
+    const ubicacion = page.getByRole('dialog', { name: 'Ubicación de EDS E2E SOLEDAD' });
+    const mapa = ubicacion.getByRole('region', { name: 'Mapa de la estación' });
+    await expect(mapa).toBeVisible();
+    await expect(mapa.locator('.eds-marcador')).toBeVisible();
+    await expect(ubicacion.getByLabel('Latitud')).toHaveValue('10.99');
+    await expect(ubicacion.getByLabel('Longitud')).toHaveValue('-74.82');
+    const caja = (await mapa.boundingBox())!;
+    await mapa.click({ position: { x: caja.width / 2 + 80, y: caja.height / 2 - 60 } });
+    await expect(ubicacion.getByLabel('Latitud')).not.toHaveValue('10.99');
+    const lat = Number(await ubicacion.getByLabel('Latitud').inputValue());
+    const lng = Number(await ubicacion.getByLabel('Longitud').inputValue());
+    expect(lat).toBeGreaterThan(10.99);
+    expect(lng).toBeGreaterThan(-74.82);
+    await ubicacion.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('UBICACION ACTUALIZADA CORRECTAMENTE')).toBeVisible();
+    await expect(ubicacion).toBeHidden();
+    await fila(page, 'E2E-01').getByRole('button', { name: 'Ubicación de EDS E2E SOLEDAD' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ubicación de EDS E2E SOLEDAD' }).getByLabel('Latitud')).toHaveValue(String(lat));
+    await page.getByRole('dialog', { name: 'Ubicación de EDS E2E SOLEDAD' }).getByRole('button', { name: 'Cancelar' }).click();
+
+    // Edit.
+    await fila(page, 'E2E-01').getByRole('button', { name: 'Editar EDS E2E SOLEDAD' }).click();
+    const edicion = page.getByRole('dialog', { name: 'Editar estación de servicio' });
+    await expect(edicion.getByLabel(/^Ciudad\W*$/)).toHaveText('SOLEDAD');
+    await edicion.getByLabel(/^Alias\W*$/).fill('eds e2e soledad sur');
+    await edicion.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Registro editado correctamente')).toBeVisible();
+    await expect(fila(page, 'E2E-01')).toContainText('EDS E2E SOLEDAD SUR');
+
+    // Inactivate, then find it again among the inactive ones.
+    const estado = fila(page, 'E2E-01').getByRole('switch', { name: 'Estado de EDS E2E SOLEDAD SUR' });
+    await estado.click();
+    await page.getByRole('dialog', { name: '¿Está seguro de inactivar este registro?' }).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('REGISTRO INACTIVADO CORRECTAMENTE')).toBeVisible();
+    await expect(estado).not.toBeChecked();
+    await page.getByRole('search').getByLabel('Estado').click();
+    await page.getByRole('option', { name: 'Inactivos' }).click();
+    await buscar(page, 'soledad sur');
+    await expect(page.getByText('1-1 de 1')).toBeVisible();
+    await expect(fila(page, 'E2E-01').getByRole('switch', { name: 'Estado de EDS E2E SOLEDAD SUR' })).not.toBeChecked();
+
+    // Exports of the whole list (every state): a PDF and an Excel that open and hold the rows.
+    await page.getByRole('search').getByLabel('Estado').click();
+    await page.getByRole('option', { name: 'Todos' }).click();
+    await buscar(page, '');
+    const total = await totalDeFilas(page);
+    expect(total).toBeGreaterThanOrEqual(9);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^estaciones_export_\d{8}_\d{6}\.pdf$/);
+    const contenidoPdf = (await readFile(await pdf.path())).toString('latin1');
+    expect(contenidoPdf.startsWith('%PDF-')).toBe(true);
+    expect(contenidoPdf).toContain('(E2E-01)');
+    expect(contenidoPdf).toContain('(EDS E2E SOLEDAD SUR)');
+    expect(contenidoPdf).toContain('(EDS CALI PANCE)');
+
+    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    expect(excel.suggestedFilename()).toMatch(/^estaciones_export_\d{8}_\d{6}\.xlsx$/);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.readFile(await excel.path());
+    const hoja = libro.worksheets[0];
+    expect(hoja.rowCount).toBe(total + 1);
+    expect(hoja.getRow(1).values).toEqual([
+      undefined,
+      'Código EDS',
+      'Alias',
+      'Razón social',
+      'NIT',
+      'Ciudad',
+      'Empresa padre',
+      'Plataforma POS',
+      'Estado',
+    ]);
+    const filas = hoja.getSheetValues().slice(2) as unknown[][];
+    expect(filas.find((f) => f[1] === 'E2E-01')).toEqual([
+      undefined,
+      'E2E-01',
+      'EDS E2E SOLEDAD SUR',
+      'ESTACION E2E SOLEDAD S.A.S.',
+      '900123456-8',
+      'SOLEDAD',
+      'REGIONAL CARIBE',
+      'BETA 4',
+      'Inactivo',
+    ]);
+    expect(filas.find((f) => f[1] === 'EDS-008')?.[2]).toBe('EDS PEREIRA CIRCUNVALAR');
+  });
+
+  test('en árabe la pantalla va de derecha a izquierda: crea con un error primero, ubica e inactiva', async ({ page }) => {
+    await sinTeselas(page);
+    await ingresar(page, 'SUPERADMIN');
+    await cerrarAvisosDelDashboard(page);
+    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const cajonMenu = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
+    await cajonMenu.getByRole('button', { name: 'EMPRESA' }).click();
+    await cajonMenu.getByRole('link', { name: 'EDS EMPRESA' }).click();
+    await expect(page).toHaveURL(RUTA);
+    await expect(page.getByRole('heading', { name: 'محطات الخدمة' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'إنشاء محطة خدمة' }).click();
+    const cajon = page.getByRole('dialog', { name: 'إنشاء محطة خدمة' });
+    expect((await cajon.boundingBox())!.x).toBeLessThan(2);
+    await cajon.getByRole('button', { name: 'حفظ' }).click();
+    await expect(cajon.getByLabel(/^رمز المحطة\W*$/)).toHaveAccessibleDescription('هذا الحقل مطلوب');
+    await cajon.getByLabel(/^رمز المحطة\W*$/).fill('ar-01');
+    await cajon.getByLabel(/^الاسم المختصر\W*$/).fill('eds arabe');
+    await cajon.getByLabel(/^الاسم التجاري\W*$/).fill('estacion arabe s.a.s.');
+    await cajon.getByLabel(/^الرقم الضريبي \(NIT\)\W*$/).fill('900123456-8');
+    await cajon.getByLabel(/^رمز SICOM\W*$/).fill('445566');
+    await elegir(page, cajon, /^الشركة الأم\W*$/, 'REGIONAL ANDINA');
+    await elegir(page, cajon, /^الدولة\W*$/, 'COLOMBIA');
+    await elegir(page, cajon, /^المقاطعة\W*$/, 'SANTANDER');
+    await elegir(page, cajon, /^المدينة\W*$/, 'FLORIDABLANCA');
+    await cajon.getByLabel(/^العنوان\W*$/).fill('carrera 27 # 30-12');
+    await cajon.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText('تم إنشاء السجل بنجاح')).toBeVisible();
+
+    await buscar(page, 'AR-01', { buscar: 'بحث', boton: 'بحث' });
+    await expect(fila(page, 'AR-01')).toContainText('EDS ARABE');
+    await fila(page, 'AR-01').getByRole('button', { name: 'موقع EDS ARABE' }).click();
+    const ubicacion = page.getByRole('dialog', { name: 'موقع EDS ARABE' });
+    const mapa = ubicacion.getByRole('region', { name: 'خريطة المحطة' });
+    await expect(mapa.locator('.eds-marcador')).toBeVisible();
+    await ubicacion.getByLabel('خط العرض').fill('7.0654321');
+    await ubicacion.getByLabel('خط الطول').fill('-73.0876543');
+    await expect(mapa).toHaveAttribute('data-lat', '7.0654321');
+    await ubicacion.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText('تم تحديث الموقع بنجاح')).toBeVisible();
+
+    await fila(page, 'AR-01').getByRole('switch', { name: 'حالة EDS ARABE' }).click();
+    await page.getByRole('dialog', { name: 'هل أنت متأكد من إلغاء تفعيل هذا السجل؟' }).getByRole('button', { name: 'قبول' }).click();
+    await expect(page.getByText('تم إلغاء تفعيل السجل بنجاح')).toBeVisible();
+
+    await page.getByRole('button', { name: 'اختيار اللغة' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});
