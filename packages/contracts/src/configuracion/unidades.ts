@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MENSAJES } from '../mensajes';
 import { zListaQuery } from '../paginacion';
-import { ZEstadoRegistro, zCodigoCatalogo, zDescripcionCatalogo, zTextoMayus } from './catalogo';
+import { ZCatalogoForm, ZEstadoRegistro, conIdCatalogo, zTextoMayus } from './catalogo';
 
 /**
  * Units of measure (SCREENS.md G11, `configuracion/gestion_unidades`, module GESTION UNIDADES). A business has its
@@ -23,15 +23,7 @@ const zFactor = z.coerce
   // numeric(14,6): at most six decimals.
   .refine((v) => Math.abs(v * 1e6 - Math.round(v * 1e6)) < 1e-6, { error: MENSAJES.valorNoValido });
 
-export const ZUnidadForm = z.object({
-  /** The company whose business owns the unit; checked against the user's scope. */
-  empresa_id: z.coerce
-    .number({ error: MENSAJES.campoObligatorioCorto })
-    .int()
-    .positive({ error: MENSAJES.campoObligatorioCorto })
-    .max(2_147_483_647),
-  codigo: zCodigoCatalogo,
-  descripcion: zDescripcionCatalogo,
+export const ZUnidadForm = ZCatalogoForm.extend({
   abreviatura: zTextoMayus(5),
   /** UN/ECE Recommendation 20 code as DIAN's UBL uses it: 94, GLL, LTR, KGM, MTQ... */
   codigo_dian: zTextoMayus(3).pipe(z.string().regex(/^[A-Z0-9]{2,3}$/, { error: MENSAJES_UNIDAD.codigoDianNoValido })),
@@ -41,7 +33,7 @@ export const ZUnidadForm = z.object({
 export type TUnidadForm = z.input<typeof ZUnidadForm>;
 export type TUnidadGuardar = z.output<typeof ZUnidadForm>;
 
-export const ZUnidadEdicion = ZUnidadForm.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZUnidadEdicion = conIdCatalogo(ZUnidadForm);
 export type TUnidadEdicion = z.output<typeof ZUnidadEdicion>;
 
 export const ZUnidad = z.object({

@@ -6,12 +6,13 @@ import { paginar } from '../../lib/paginar';
 
 /**
  * The location catalogue in the shapes the spec gives: country (id_paises, nombre_pais), state
- * (id_departamento, nombre_departamento), city (id_provincia, name in nombre_departamento). One page each, by name.
+ * (id_departamento, nombre_departamento), city (id_provincia, name in nombre_departamento). One page each, by name,
+ * of active rows only (Geografía inactivates them; geografia-admin.ts).
  */
 export async function paises(conn: Conn, pagina: TPaginacionQuery) {
   return paginar<TPais>(
     conn,
-    { columnas: sql`id AS id_paises, nombre AS nombre_pais`, origen: sql`FROM paises`, orden: sql`nombre, id` },
+    { columnas: sql`id AS id_paises, nombre AS nombre_pais`, origen: sql`FROM paises WHERE estado = 'A'`, orden: sql`nombre, id` },
     pagina,
   );
 }
@@ -21,7 +22,7 @@ export async function departamentosDePais(conn: Conn, paisId: number, pagina: TP
     conn,
     {
       columnas: sql`id AS id_departamento, nombre AS nombre_departamento`,
-      origen: sql`FROM departamentos WHERE paises_id = ${paisId}`,
+      origen: sql`FROM departamentos WHERE paises_id = ${paisId} AND estado = 'A'`,
       orden: sql`nombre, id`,
     },
     pagina,
@@ -33,7 +34,7 @@ export async function ciudadesDeDepartamento(conn: Conn, departamentoId: number,
     conn,
     {
       columnas: sql`id AS id_provincia, nombre AS nombre_departamento`,
-      origen: sql`FROM ciudades WHERE departamentos_id = ${departamentoId}`,
+      origen: sql`FROM ciudades WHERE departamentos_id = ${departamentoId} AND estado = 'A'`,
       orden: sql`nombre, id`,
     },
     pagina,

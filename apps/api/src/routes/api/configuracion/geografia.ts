@@ -6,6 +6,7 @@ import { ZPaginacionQuery, type TPaginacionQuery } from '@eds/contracts/paginaci
 import { zId } from '@eds/contracts/validaciones';
 import { ERRORES } from '../../../lib/contratos';
 import { ciudadesDeDepartamento, departamentosDePais, paises } from '../../../services/configuracion/geografia';
+import { rutasGeografiaAdmin } from './geografia-admin';
 
 /** The location catalogue. Answers use `result`, as the accounting-integration service does, with `paginacion`. */
 export default async function geografia(fastify: FastifyInstance) {
@@ -58,4 +59,6 @@ export default async function geografia(fastify: FastifyInstance) {
     },
     async (request) => resultado(await ciudadesDeDepartamento(app.db, request.params.id, request.query), request.query),
   );
+
+  await fastify.register(rutasGeografiaAdmin);
 }
