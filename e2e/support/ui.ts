@@ -32,7 +32,11 @@ export async function ingresar(
   await llenarIngreso(page, usuario, opciones.clave ?? CLAVE_DEMO);
   await page.getByLabel('Contraseña', { exact: true }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`${base}/dashboard$`));
-  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+  // The shell is up once its menu button is drawn. The dashboard may already have opened a modal notice (the
+  // contingency-invoice prompt), which hides the rest of the page from the accessibility tree while it is open:
+  // the button is still there behind it, so it is looked for among hidden elements too; cerrarAvisosDelDashboard
+  // closes the notice.
+  await expect(page.getByRole('button', { name: 'Abrir menú', includeHidden: true })).toBeVisible();
 }
 
 /**

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { validatorCompiler, hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
+import { MENSAJES_CONCILIACION, RESTRICCION_DIA_CONCILIADO } from '@eds/contracts/conciliacion/conciliacion';
 import type { TErrorCampo } from '@eds/contracts/envelope';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
@@ -19,6 +20,7 @@ import sesion from './plugins/sesion';
 import autenticacionEquipo from './plugins/autenticacion-equipo';
 import realtime from './plugins/realtime';
 import correo from './plugins/correo';
+import facturacionElectronica from './plugins/facturacion-electronica';
 import limpieza from './plugins/limpieza';
 import programadorPrecios from './plugins/programador-precios';
 import { rutasApi } from './routes/api/index';
@@ -105,6 +107,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
   await app.register(autenticacionEquipo);
   await app.register(realtime);
   await app.register(correo);
+  await app.register(facturacionElectronica);
   await app.register(limpieza);
   await app.register(programadorPrecios);
   await app.register(rutasApi, { prefix: '/api' });
@@ -164,6 +167,11 @@ function manejarError(
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.code(error.statusCode).send({ success: false, status: error.statusCode, mensaje: MENSAJES.datosInvalidos });
+  }
+  // A back-office write into a reconciled day, refused by the freezing triggers (the DIA validator of SCREENS.md).
+  const e = error as { constraint?: unknown; cause?: { constraint?: unknown } };
+  if ((e.constraint ?? e.cause?.constraint) === RESTRICCION_DIA_CONCILIADO) {
+    return reply.code(400).send({ success: false, status: 400, mensaje: MENSAJES_CONCILIACION.diaConciliado });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ success: false, status: 500, mensaje: MENSAJES.errorInterno });

@@ -51,6 +51,16 @@ const ZConfig = z.object({
   MAIL_FROM: z.string().default('Back office EDS <no-responder@localhost>'),
   /** Seconds between passes of the mail worker; 0 = no timer (tests run a pass with app.enviarCorreos()). */
   MAIL_POLL_SECONDS: z.coerce.number().int().nonnegative().default(5),
+  /** DIAN electronic invoicing: the provider (simulador: the built-in DIAN simulator; dian: DIAN's SOAP services). */
+  FE_PROVEEDOR: z.enum(['simulador', 'dian']).default('simulador'),
+  /** Seconds between passes of the electronic-invoice sender; 0 = no timer (tests run a pass with app.enviarFacturasElectronicas()). */
+  FE_POLL_SECONDS: z.coerce.number().int().nonnegative().default(5),
+  /** Passphrase that encrypts the businesses' signing keys at rest (PKCS#8, AES-256-CBC). Set it in production. */
+  FE_CLAVE_CERTIFICADOS: z.string().min(8).default('clave-certificados-de-desarrollo'),
+  /** DIAN's web service address; by default the test (habilitación) or production one after the business's environment. */
+  DIAN_WS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Folder of the OASIS UBL 2.1 schemas (xsd/); by default shared/ubl-2.1/xsd beside the checkout. */
+  UBL_XSD_DIR: z.string().optional(),
   /** Days sent mail, used or expired reset requests are kept before the housekeeping job deletes them. */
   RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /**

@@ -32,8 +32,105 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
         Component: () => createElement(m.DashboardScreen, { pantallaConstruida: estaConstruida }),
       })),
   },
+  '/configuracion/gestion_perfiles': {
+    cargar: () => import('../features/perfiles/screens/perfiles-screen').then((m) => ({ Component: m.PerfilesScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_unidades': {
     cargar: () => import('../features/configuracion/screens/unidades-screen').then((m) => ({ Component: m.UnidadesScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_turnos': {
+    cargar: () => import('../features/turnos/screens/turnos-screen').then((m) => ({ Component: m.TurnosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_sobres': {
+    cargar: () => import('../features/turnos/screens/sobres-screen').then((m) => ({ Component: m.SobresScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_cierres_automaticos': {
+    cargar: () => import('../features/turnos/screens/cierres-automaticos-screen').then((m) => ({ Component: m.CierresAutomaticosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/regionales': {
+    cargar: () => import('../features/regionales/screens/regionales-screen').then((m) => ({ Component: m.RegionalesScreen })),
+    requiereModulo: true,
+  },
+  '/empresa/eds': {
+    cargar: () => import('../features/estaciones/screens/estaciones-screen').then((m) => ({ Component: m.EdsScreen })),
+    requiereModulo: true,
+  },
+  '/empresa/cdl': {
+    cargar: () => import('../features/estaciones/screens/estaciones-screen').then((m) => ({ Component: m.CdlScreen })),
+    requiereModulo: true,
+  },
+  '/empresa/estructura': {
+    cargar: () => import('../features/estructura/screens/estructura-screen').then((m) => ({ Component: m.EstructuraScreen })),
+    requiereModulo: true,
+  },
+  '/empresa/organizaciones': {
+    cargar: () => import('../features/estructura/screens/organizaciones-screen').then((m) => ({ Component: m.OrganizacionesScreen })),
+    requiereModulo: true,
+  },
+  '/sap/conciliacion-pdv': {
+    cargar: () => import('../features/conciliacion/screens/conciliacion-screen').then((m) => ({ Component: m.ConciliacionScreen })),
+    requiereModulo: true,
+  },
+  '/integraciones/apuntamientos': {
+    cargar: () => import('../features/contabilidad/screens/apuntamientos-screen').then((m) => ({ Component: m.ApuntamientosScreen })),
+    requiereModulo: true,
+  },
+  '/integraciones/sap': {
+    cargar: () => import('../features/contabilidad/screens/integracion-sap-screen').then((m) => ({ Component: m.IntegracionSapScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_categorias': {
+    cargar: () => import('../features/configuracion/screens/categorias-screen').then((m) => ({ Component: m.CategoriasScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_medios_pagos': {
+    cargar: () => import('../features/configuracion/screens/medios-pago-screen').then((m) => ({ Component: m.MediosPagoScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_tipo_vehiculo': {
+    cargar: () => import('../features/configuracion/screens/tipos-vehiculo-screen').then((m) => ({ Component: m.TiposVehiculoScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_financieras': {
+    cargar: () => import('../features/configuracion/screens/terceros-screens').then((m) => ({ Component: m.FinancierasScreen })),
+    requiereModulo: true,
+  },
+  '/empresa/gestion_talleres': {
+    cargar: () => import('../features/configuracion/screens/terceros-screens').then((m) => ({ Component: m.TalleresScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_impuestos': {
+    cargar: () => import('../features/configuracion/screens/impuestos-screen').then((m) => ({ Component: m.ImpuestosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_verificadores': {
+    cargar: () => import('../features/configuracion/screens/terceros-screens').then((m) => ({ Component: m.VerificadorasScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/geografia': {
+    cargar: () => import('../features/configuracion/screens/geografia-screen').then((m) => ({ Component: m.GeografiaScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_proveedores': {
+    cargar: () => import('../features/configuracion/screens/proveedores-screen').then((m) => ({ Component: m.ProveedoresScreen })),
+    requiereModulo: true,
+  },
+  '/fidelizacion/gestion_proveedores': {
+    cargar: () => import('../features/configuracion/screens/proveedores-screen').then((m) => ({ Component: m.ProveedoresPremiosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_acuerdos': {
+    cargar: () => import('../features/configuracion/screens/acuerdos-screen').then((m) => ({ Component: m.AcuerdosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/conceptos-inventario': {
+    cargar: () =>
+      import('../features/configuracion/screens/conceptos-inventario-screen').then((m) => ({ Component: m.ConceptosInventarioScreen })),
     requiereModulo: true,
   },
   '/reportes/ventas_eds': reporte('ventas_eds'),
@@ -47,6 +144,28 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   '/reportes/kardex-combustible': reporte('kardex-combustible'),
   '/reportes/lectura-manguera': reporte('lectura-manguera'),
   '/reportes/inventario_tanques': reporte('inventario_tanques'),
+  '/reportes/kardex_consolidado': reporte('kardex_consolidado'),
+  '/reportes/balance-operativo': reporte('balance-operativo'),
+  '/reportes/diferencia-recibo': reporte('diferencia-recibo'),
+  '/reportes/balance-operativo-diario': reporte('balance-operativo-diario'),
+  '/reportes/balance-acumulado': reporte('balance-acumulado'),
+  '/reportes/costo-utilidad-combustible': reporte('costo-utilidad-combustible'),
+  '/reportes/inventario_productos': reporte('inventario_productos'),
+  '/reportes/kardex-canastilla': reporte('kardex-canastilla'),
+  '/reportes/reporte_compras': reporte('reporte_compras'),
+  '/reportes/cuplimiento-diario': reporte('cuplimiento-diario'),
+  '/pdv/presupuesto_venta': reporte('pdv/presupuesto_venta'),
+  '/reportes/cierre_diario': reporte('cierre_diario'),
+  '/reportes/cierre_diario_v2': reporte('cierre_diario_v2'),
+  '/reportes/cierre_diario_v3': reporte('cierre_diario_v3'),
+  '/reportes/consolidado-cierre-turno': reporte('consolidado-cierre-turno'),
+  '/reportes/reporte_cierres': reporte('reporte_cierres'),
+  '/reportes/reporte_arqueo': reporte('reporte_arqueo'),
+  '/reportes/cierre-dia-24-horas': reporte('cierre-dia-24-horas'),
+  '/eds/bitacorajornada': reporte('eds/bitacorajornada'),
+  '/eds/planillaturnos': reporte('eds/planillaturnos'),
+  '/reportes/historico-cierres': reporte('historico-cierres'),
+  '/reportes/cierre-dia-completo': reporte('cierre-dia-completo'),
 };
 
 export function estaConstruida(link: string): boolean {

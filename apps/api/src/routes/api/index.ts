@@ -8,6 +8,10 @@ import clave from './usuarios/clave';
 import perfil from './usuarios/perfil';
 import empresaLookups from './empresa/lookups';
 import empresaCiclo from './empresa/ciclo';
+import empresaSelectores from './empresa/selectores';
+import empresas from './empresa/empresas';
+import gestionEds from './empresa/gestion-eds';
+import organizaciones from './empresa/organizaciones';
 import estacionLookups from './estaciones/lookups';
 import estacionAdministracion from './estaciones/administracion';
 import equipoToken from './equipos/token';
@@ -16,6 +20,11 @@ import equipoAdministracion from './equipos/administracion';
 import catalogos from './configuracion/catalogos';
 import geografia from './configuracion/geografia';
 import unidades from './configuracion/unidades';
+import catalogosG11 from './configuracion/catalogos-g11';
+import regionales from './regionales/regionales';
+import horarios from './turnos/horarios';
+import sobresTurno from './turnos/sobres';
+import cierresAutomaticos from './turnos/cierres-automaticos';
 import productos from './productos/productos';
 import promociones from './productos/promociones';
 import preciosEspeciales from './productos/precios-especiales';
@@ -26,6 +35,7 @@ import aforo from './lecturas/aforo';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
 import facturacionContingencia from './facturacion/contingencia';
+import facturacionElectronica from './facturacion/electronica';
 import dashboardLite from './dashboard/dashboard-lite';
 import metas from './dashboard/metas';
 import reportes from './reportes/reportes';
@@ -34,6 +44,11 @@ import correos from './sistema/correos';
 import posVentas from './pos/ventas';
 import posOperacion from './pos/operacion';
 import posEstado from './pos/estado';
+import conciliacion from './conciliacion/conciliacion';
+import contabilidadReglas from './contabilidad/reglas';
+import contabilidadHomologaciones from './contabilidad/homologaciones';
+import contabilidadComprobantes from './contabilidad/comprobantes';
+import perfilesGestion from './perfiles/perfiles';
 
 /**
  * Public calls: no session. Health, the domain lookup, sign-in and sign-out (which resolves its own token, so a
@@ -54,6 +69,10 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   perfil,
   empresaLookups,
   empresaCiclo,
+  empresaSelectores,
+  empresas,
+  gestionEds,
+  organizaciones,
   estacionLookups,
   estacionAdministracion,
   equipoToken,
@@ -62,6 +81,11 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   catalogos,
   geografia,
   unidades,
+  catalogosG11,
+  regionales,
+  horarios,
+  sobresTurno,
+  cierresAutomaticos,
   productos,
   promociones,
   preciosEspeciales,
@@ -72,11 +96,17 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   ventasContingencia,
   clientesAlertas,
   facturacionContingencia,
+  facturacionElectronica,
   dashboardLite,
   metas,
   reportes,
   notificaciones,
   correos,
+  conciliacion,
+  contabilidadReglas,
+  contabilidadHomologaciones,
+  contabilidadComprobantes,
+  perfilesGestion,
 ];
 
 /**
