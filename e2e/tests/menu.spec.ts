@@ -62,7 +62,7 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
     await page.keyboard.press('Escape');
 
     // A report of the route map whose screen is not built yet: the not-found page, never a stand-in.
-    await page.goto('/app/reportes/cierre_diario');
+    await page.goto('/app/reportes/productos_empresa');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });
 

@@ -81,7 +81,9 @@ test.describe('regionales', () => {
     await segunda.getByLabel('Código').fill('SUR');
     await elegirPais(page, segunda, 'País', 'ECUADOR');
     await segunda.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Regional creada correctamente')).toBeVisible();
+    // The first creation's notice may still be on screen: the newest is the last one.
+    await expect(page.getByText('Regional creada correctamente').last()).toBeVisible();
+    await expect(segunda).toBeHidden();
     await buscar(page, 'car-n');
     await expect(tarjeta(page, 'REGIONAL CARIBE NORTE')).toBeVisible();
     await expect(tarjeta(page, 'REGIONAL SUR')).toHaveCount(0);

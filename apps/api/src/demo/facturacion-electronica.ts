@@ -37,7 +37,7 @@ export async function sembrarFacturacionElectronicaDemo(
 }
 
 /**
- * Ten of the first station's latest authorised invoices become examples of what DIAN answers when it refuses a
+ * Fourteen of the first station's latest authorised invoices become examples of what DIAN answers when it refuses a
  * document, so the dashboard's unmanaged invoices and the invoice actions have one of each case to show.
  */
 async function ejemplosNoGestionadas(conn: Conn, negocioId: number): Promise<void> {
@@ -52,6 +52,10 @@ async function ejemplosNoGestionadas(conn: Conn, negocioId: number): Promise<voi
     [6, 'Regla: ZB01, Rechazo: Fallo en el esquema XML del archivo'],
     [18, 'Documento no encontrado'],
     [15, 'Regla: FAJ43b, Rechazo: Nombre informado no corresponde al registrado en el RUT con relación al NIT.'],
+    [3, 'Regla: FAD09e, Rechazo: El valor total de la factura no corresponde a la suma de sus líneas.'],
+    [4, 'No hubo conexión con el proveedor de facturación electrónica después de 8 intentos'],
+    [3, 'Regla: FAB05b, Rechazo: Número de la resolución no corresponde a una autorización de numeración vigente.'],
+    [4, 'No hubo conexión con el proveedor de facturación electrónica después de 8 intentos'],
   ];
   await conn.execute(sql`
     WITH primera AS (SELECT min(id) AS id FROM empresas WHERE negocio_id = ${negocioId} AND tipo = 3),
@@ -62,4 +66,21 @@ async function ejemplosNoGestionadas(conn: Conn, negocioId: number): Promise<voi
          e AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(ejemplos.map(([estado, mensaje], i) => ({ n: i + 1, estado, mensaje })))}::jsonb)
                  AS e(n int, estado smallint, mensaje text))
     UPDATE facturas_electronicas f SET estado = e.estado, mensaje = e.mensaje FROM x JOIN e ON e.n = x.n WHERE f.id = x.id`);
+  // A short demo (a day or two) may hold fewer authorised invoices than examples: the rest are the station's latest
+  // invoiced sales with no electronic document yet, refused the same way.
+  await conn.execute(sql`
+    WITH primera AS (SELECT min(id) AS id FROM empresas WHERE negocio_id = ${negocioId} AND tipo = 3),
+         hechos AS (SELECT count(*)::int AS c FROM facturas_electronicas f, primera
+                     WHERE f.empresa_id = primera.id AND NOT f.contingencia AND f.estado IN (3, 4, 6, 15, 18)),
+         v AS (SELECT v.*, row_number() OVER (ORDER BY v.fecha DESC, v.id DESC)::int AS n
+                 FROM ventas v, primera
+                WHERE v.empresa_id = primera.id AND v.consecutivo IS NOT NULL AND v.estado_movimiento LIKE '%001'
+                  AND NOT EXISTS (SELECT 1 FROM facturas_electronicas f WHERE f.venta_id = v.id)
+                ORDER BY v.fecha DESC, v.id DESC LIMIT ${ejemplos.length}),
+         e AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(ejemplos.map(([estado, mensaje], i) => ({ n: i + 1, estado, mensaje })))}::jsonb)
+                 AS e(n int, estado smallint, mensaje text))
+    INSERT INTO facturas_electronicas (empresa_id, venta_id, fecha, fecha_negocio, resolucion_id, prefijo, consecutivo, estado, contingencia, mensaje)
+    SELECT v.empresa_id, v.id, v.fecha, v.fecha_negocio, v.resolucion_id, v.prefijo, v.consecutivo, e.estado, false, e.mensaje
+      FROM v JOIN e ON e.n = v.n, hechos
+     WHERE v.n > hechos.c`);
 }
