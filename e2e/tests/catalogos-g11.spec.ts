@@ -19,7 +19,7 @@ const CATALOGOS: Catalogo[] = [
   {
     seccion: 'CONFIGURACION',
     modulo: 'GESTION CATEGORIAS',
-    ruta: /\/app\/configuracion\/gestion_categorias$/,
+    ruta: new RegExp('/app/configuracion/gestion_categorias$'),
     titulo: 'Categorías',
     entidad: 'categoría',
     codigo: 'E2ECAT',
@@ -29,7 +29,7 @@ const CATALOGOS: Catalogo[] = [
   {
     seccion: 'CONFIGURACION',
     modulo: 'GESTION MEDIOS PAGOS',
-    ruta: /\/app\/configuracion\/gestion_medios_pagos$/,
+    ruta: new RegExp('/app/configuracion/gestion_medios_pagos$'),
     titulo: 'Medios de pago',
     entidad: 'medio de pago',
     codigo: 'E2EMP',
@@ -44,7 +44,7 @@ const CATALOGOS: Catalogo[] = [
   {
     seccion: 'CONFIGURACION',
     modulo: 'GESTION TIPO VEHICULO',
-    ruta: /\/app\/configuracion\/gestion_tipo_vehiculo$/,
+    ruta: new RegExp('/app/configuracion/gestion_tipo_vehiculo$'),
     titulo: 'Tipos de vehículo',
     entidad: 'tipo de vehículo',
     codigo: 'E2ETV',
@@ -56,7 +56,7 @@ const CATALOGOS: Catalogo[] = [
   {
     seccion: 'CONFIGURACION',
     modulo: 'GESTION FINANCIERAS',
-    ruta: /\/app\/configuracion\/gestion_financieras$/,
+    ruta: new RegExp('/app/configuracion/gestion_financieras$'),
     titulo: 'Entidades financieras',
     entidad: 'entidad financiera',
     codigo: 'E2EFIN',
@@ -69,7 +69,7 @@ const CATALOGOS: Catalogo[] = [
   {
     seccion: 'EMPRESA',
     modulo: 'GESTION TALLERES',
-    ruta: /\/app\/empresa\/gestion_talleres$/,
+    ruta: new RegExp('/app/empresa/gestion_talleres$'),
     titulo: 'Talleres',
     entidad: 'taller',
     codigo: 'E2ETAL',
@@ -82,7 +82,7 @@ const CATALOGOS: Catalogo[] = [
   {
     seccion: 'CONFIGURACION',
     modulo: 'GESTION IMPUESTOS',
-    ruta: /\/app\/configuracion\/gestion_impuestos$/,
+    ruta: new RegExp('/app/configuracion/gestion_impuestos$'),
     titulo: 'Impuestos',
     entidad: 'impuesto',
     codigo: 'E2EIMP',
@@ -97,7 +97,7 @@ const CATALOGOS: Catalogo[] = [
   {
     seccion: 'CONFIGURACION',
     modulo: 'GESTION VERIFICADORES',
-    ruta: /\/app\/configuracion\/gestion_verificadores$/,
+    ruta: new RegExp('/app/configuracion/gestion_verificadores$'),
     titulo: 'Organismos verificadores',
     entidad: 'organismo verificador',
     codigo: 'E2EVER',
@@ -111,7 +111,7 @@ const CATALOGOS: Catalogo[] = [
   {
     seccion: 'CONFIGURACION',
     modulo: 'CONCEPTOS INVENTARIO',
-    ruta: /\/app\/configuracion\/conceptos-inventario$/,
+    ruta: new RegExp('/app/configuracion/conceptos-inventario$'),
     titulo: 'Conceptos de inventario',
     entidad: 'concepto de inventario',
     codigo: 'E2ECON',

@@ -174,6 +174,14 @@ test.describe('estaciones de servicio', () => {
     expect(filas.find((f) => f[1] === 'EDS-008')?.[2]).toBe('EDS PEREIRA CIRCUNVALAR');
   });
 
+  test('/empresa/cdl es la misma pantalla para los centros de lubricación: no lista estaciones de servicio', async ({ page }) => {
+    await ingresar(page, 'SUPERADMIN');
+    await cerrarAvisosDelDashboard(page);
+    await page.goto('/app/empresa/cdl');
+    await expect(page.getByRole('heading', { name: 'Centros de lubricación' })).toBeVisible();
+    await expect(fila(page, 'EDS-001')).toHaveCount(0);
+  });
+
   test('en árabe la pantalla va de derecha a izquierda: crea con un error primero, ubica e inactiva', async ({ page }) => {
     await sinTeselas(page);
     await ingresar(page, 'SUPERADMIN');
