@@ -36,7 +36,7 @@ interface TextosAcuerdo {
 const PANTALLA: Catalogo = {
   seccion: 'CONFIGURACION',
   modulo: 'GESTION ACUERDOS',
-  ruta: /\/app\/configuracion\/gestion_acuerdos$/,
+  ruta: new RegExp('/app/configuracion/gestion_acuerdos$'),
   titulo: 'Acuerdos comerciales',
   entidad: 'acuerdo comercial',
   codigo: 'AC-E2E-1',

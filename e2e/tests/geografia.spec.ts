@@ -17,7 +17,7 @@ async function filtrar(page: Page, etiqueta: string, opcion: string): Promise<vo
 const MUNICIPIOS: Catalogo = {
   seccion: 'CONFIGURACION',
   modulo: 'GEOGRAFIA',
-  ruta: /\/app\/configuracion\/geografia$/,
+  ruta: new RegExp('/app/configuracion/geografia$'),
   titulo: 'Municipios',
   entidad: 'municipio',
   codigo: '08999',

@@ -9,7 +9,7 @@ import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
 const PROVEEDORES: Catalogo = {
   seccion: 'CONFIGURACION',
   modulo: 'GESTION PROVEEDORES CONFIGURACION',
-  ruta: /\/app\/configuracion\/gestion_proveedores$/,
+  ruta: new RegExp('/app/configuracion/gestion_proveedores$'),
   titulo: 'Proveedores',
   entidad: 'proveedor',
   codigo: '900555111',
@@ -51,7 +51,7 @@ test.describe('proveedores', () => {
           ...PROVEEDORES,
           seccion: 'FIDELIZACION',
           modulo: 'GESTION PROVEEDORES FIDELIZACION',
-          ruta: /\/app\/fidelizacion\/gestion_proveedores$/,
+          ruta: new RegExp('/app/fidelizacion/gestion_proveedores$'),
           titulo: 'موردو الجوائز',
           entidad: 'مورد',
           codigo: '900555222',
