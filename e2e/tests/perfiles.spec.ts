@@ -34,8 +34,11 @@ async function cambiarLectura(page: Page, modulo: string, marcar: boolean): Prom
   const casilla = arbol.getByRole('checkbox', { name: `Leer: ${modulo}`, exact: true });
   if (marcar) await casilla.check();
   else await casilla.uncheck();
+  // An earlier save's notice may still be on screen; this save must show its own.
+  const aviso = page.getByText('Permisos guardados correctamente');
+  await expect(aviso).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Permisos guardados correctamente')).toBeVisible();
+  await expect(aviso).toBeVisible();
 }
 
 test.describe('perfiles: módulos y letras como árbol', () => {
