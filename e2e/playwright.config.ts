@@ -25,8 +25,10 @@ export const URL_BASE = `http://localhost:${PUERTO}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
-  // Tests share one server and its demo users: one worker keeps them from stepping on each other.
+  // Each shard of support/fragmentos.mjs keeps its failure traces apart.
+  outputDir: process.env.E2E_SALIDA ?? './test-results',
+  // Tests share one server and its demo users: one worker keeps them from stepping on each other. Shards run side by
+  // side instead (support/fragmentos.mjs), each with its own server and database.
   workers: 1,
   fullyParallel: false,
   retries: 0,
