@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TEmpresaForm } from '@eds/contracts/empresa/empresas';
 import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
-import { useCiudades, useDepartamentos, usePaises } from '../api/geografia';
+import { useCiudades, useDepartamentos, usePaises } from '../../../lib/ubicacion';
 
 /**
  * The location cascade*: País, then Departamento, then Ciudad. Choosing a country clears department and city;

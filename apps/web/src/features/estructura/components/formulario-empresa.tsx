@@ -11,7 +11,7 @@ import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
 import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
 import { traducirMensaje } from '../../../i18n/mensajes';
-import { useCiudades, useDepartamentos, usePaises } from '../api/geografia';
+import { useCiudades, useDepartamentos, usePaises } from '../../../lib/ubicacion';
 import { useCrearEmpresa } from '../api/guardar-empresa';
 
 interface Props {

@@ -11,7 +11,7 @@ import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
 import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
 import { traducirMensaje } from '../../../i18n/mensajes';
-import { usePaises } from '../api/geografia';
+import { usePaises } from '../../../lib/ubicacion';
 import { useGuardarOrganizacion } from '../api/organizaciones';
 
 interface Props {

@@ -1,9 +1,7 @@
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { traducirMensaje } from '../../../i18n/mensajes';
-import { usePaises } from '../api/paises';
-import { useDepartamentos } from '../api/departamentos';
-import { useCiudades } from '../api/ciudades';
+import { useCiudades, useDepartamentos, usePaises } from '../api/ubicacion';
 import type { ValoresPerfil } from '../lib/valores-perfil';
 import { CampoLugar } from './campo-lugar';
 
