@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, smallint, text, boolean, date, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, smallint, text, boolean, date, time, timestamp, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 
 /**
@@ -37,6 +37,11 @@ export const cierresAutomaticosEjecuciones = pgTable(
     accion: text('accion').notNull(),
     turnosCerrados: integer('turnos_cerrados').notNull().default(0),
     turnosAlertados: integer('turnos_alertados').notNull().default(0),
+    /** The shifts it found open: [{ turno_id, isla, promotor, fecha_inicio, resultado: CERRADO | ALERTADO }]. */
+    detalle: jsonb('detalle')
+      .$type<{ turno_id: number; isla: string; promotor: string; fecha_inicio: string; resultado: 'CERRADO' | 'ALERTADO' }[]>()
+      .notNull()
+      .default([]),
     ejecutadoEn: timestamp('ejecutado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cierres_automaticos_ejecuciones_uq').on(t.empresaId, t.fechaNegocio)],

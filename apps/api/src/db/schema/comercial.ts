@@ -45,7 +45,8 @@ export const precios = pgTable(
 );
 
 /**
- * Scheduled price changes: PROGRAMADO until its moment, then APLICADO (written into `precios`), or ANULADO.
+ * Scheduled price changes: PROGRAMADO, ENVIADO once a device downloaded it, then APLICADO at its moment (written into
+ * `precios`), FALLIDO when it could not be applied, or ANULADO before its moment.
  * Applying is idempotent and safe with several API instances (rows are claimed with SKIP LOCKED).
  */
 export const cambiosPrecio = pgTable(
@@ -64,6 +65,16 @@ export const cambiosPrecio = pgTable(
     precioAnterior: numeric('precio_anterior', { precision: 14, scale: 2 }),
     aplicadoEn: timestamp('aplicado_en', { withTimezone: true }),
     creadoPor: integer('creado_por').references(() => usuarios.id),
+    /** First time a device of the station downloaded it (PROGRAMADO → ENVIADO). */
+    enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+    /** Who approved a variation above VARIACION_PRECIO_APROBACION_PCT (letter A). */
+    aprobadoPor: integer('aprobado_por').references(() => usuarios.id),
+    /** Variation against the price in force when scheduled, in percent. */
+    variacionPct: numeric('variacion_pct', { precision: 9, scale: 2 }),
+    anuladoPor: integer('anulado_por').references(() => usuarios.id),
+    anuladoEn: timestamp('anulado_en', { withTimezone: true }),
+    /** Why it failed or was annulled. */
+    motivo: text('motivo'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

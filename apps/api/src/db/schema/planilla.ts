@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, date, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, date, timestamp, index, uniqueIndex, char } from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 import { islas } from './estacion';
 import { usuarios } from './seguridad';
@@ -27,6 +27,8 @@ export const planillaPromotores = pgTable(
     /** The business day the shift is planned on (a template starting before the cycle start falls on the next calendar day). */
     fecha: date('fecha', { mode: 'string' }).notNull(),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
+    /** A: planned; I: withdrawn from the plan (kept for the record; eds/planillaturnos reads only A). */
+    estado: char('estado', { length: 1 }).notNull().default('A'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

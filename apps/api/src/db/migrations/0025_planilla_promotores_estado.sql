@@ -1,0 +1,1 @@
+ALTER TABLE "planilla_promotores" ADD COLUMN "estado" char(1) DEFAULT 'A' NOT NULL;
