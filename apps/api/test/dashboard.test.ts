@@ -198,7 +198,7 @@ describe('products and fuel charts', () => {
     const anio = Number(hoy().slice(0, 4));
     await t.database.db.execute(
       sql`INSERT INTO metas_venta (empresa_id, anio, mes, tipo_negocio, unidad, meta) VALUES (${ids.barranquilla}, ${anio}, ${mes}, 'C', 'VALOR', 300000000)
-          ON CONFLICT (empresa_id, anio, mes, tipo_negocio, unidad) DO UPDATE SET meta = EXCLUDED.meta`,
+          ON CONFLICT (empresa_id, anio, mes, tipo_negocio, unidad, coalesce(producto_id, 0), coalesce(categoria_id, 0)) DO UPDATE SET meta = EXCLUDED.meta`,
     );
     const puntos = (await reporte(adminEds, 'GRAFICA_PDV', { num_mes: 3, negocios: ['C'] })).json().data as {
       mes: string;

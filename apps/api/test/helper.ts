@@ -58,7 +58,14 @@ export async function crearApp(config: Partial<Config> = {}, base?: { database: 
   const propia = base ? undefined : await nuevaBaseDatos();
   const database = base?.database ?? propia!.database;
   const app = await buildApp({
-    config: { LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: 10_000, RATE_LIMIT: 100_000, FE_POLL_SECONDS: 0, ...config },
+    config: {
+      LOG_LEVEL: 'silent',
+      LOGIN_RATE_LIMIT: 10_000,
+      RATE_LIMIT: 100_000,
+      FE_POLL_SECONDS: 0,
+      CIERRE_AUTOMATICO_SEGUNDOS: 0,
+      ...config,
+    },
     database,
     databaseCompartida: true,
   });

@@ -23,7 +23,7 @@ export async function historiasDelTablero(conn: Conn, estaciones: readonly numbe
       FROM (SELECT empresa_id, mes, tipo_negocio, sum(valor) AS valor FROM ventas_totales_mes
              WHERE empresa_id = ANY(${ids}::int[]) GROUP BY 1, 2, 3) t
      WHERE t.valor > 0
-    ON CONFLICT (empresa_id, anio, mes, tipo_negocio, unidad) DO NOTHING`);
+    ON CONFLICT DO NOTHING`);
 
   // Quota thresholds already crossed this period, alerted at the station of the customer's last sale.
   await conn.execute(sql`

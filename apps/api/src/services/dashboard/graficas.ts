@@ -16,7 +16,7 @@ export interface MetaFila {
 
 const diasDelMes = (anio: number, mes: number) => new Date(Date.UTC(anio, mes, 0)).getUTCDate();
 
-/** The goal of one day of a monthly goal: its manual split, or an even share of the month. */
+/** The goal of one day of a monthly goal: its stored (or manual) split, or an even share of the month. */
 export function metaDeDia(m: Pick<MetaFila, 'anio' | 'mes' | 'meta' | 'dias'>, dia: number): number {
   if (m.dias && m.dias[String(dia)] !== undefined) return Number(m.dias[String(dia)]);
   return num(m.meta) / diasDelMes(m.anio, m.mes);
@@ -24,8 +24,15 @@ export function metaDeDia(m: Pick<MetaFila, 'anio' | 'mes' | 'meta' | 'dias'>, d
 
 /** The monthly peso goals of the stations between two months (first days), for some business types. */
 export function consultaMetas(estaciones: number[], desdeMes: string, hastaMes: string, negocios: readonly string[]) {
-  return sql`SELECT empresa_id, anio, mes, tipo_negocio, meta, dias FROM metas_venta
-       WHERE estado = 'A' AND unidad = 'VALOR' AND empresa_id = ANY(${listaEnteros(estaciones)}::int[])
+  // General goals only (no product or category). `dias` is the stored daily split (each day's share of the stored
+  // days times the goal, so it always adds up to the goal), else the older manual split.
+  return sql`SELECT empresa_id, anio, mes, tipo_negocio, meta,
+                    coalesce((SELECT jsonb_object_agg(x.dia::text, x.valor)
+                                FROM (SELECT d.dia, metas_venta.meta * d.valor / nullif(sum(d.valor) OVER (), 0) AS valor
+                                        FROM metas_venta_dias d WHERE d.meta_id = metas_venta.id) x), dias) AS dias
+       FROM metas_venta
+       WHERE estado = 'A' AND unidad = 'VALOR' AND producto_id IS NULL AND categoria_id IS NULL
+         AND empresa_id = ANY(${listaEnteros(estaciones)}::int[])
          AND make_date(anio, mes, 1) BETWEEN ${desdeMes}::date AND ${hastaMes}::date
          AND tipo_negocio IN (SELECT jsonb_array_elements_text(${JSON.stringify(negocios)}::jsonb))`;
 }

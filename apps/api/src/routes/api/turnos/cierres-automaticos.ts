@@ -13,6 +13,7 @@ import {
   ZParametrosWatcher,
   ZParametrosWatcherParams,
 } from '@eds/contracts/turnos/cierres-automaticos';
+import { ZEjecucionCierre, ZEjecucionesQuery } from '@eds/contracts/turnos/cierres-automaticos-ejecuciones';
 import { zId } from '@eds/contracts/validaciones';
 import { ERRORES } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
@@ -26,6 +27,7 @@ import {
   obtenerCierre,
   parametrosWatcher,
 } from '../../../services/turnos/cierres-automaticos';
+import { listarEjecuciones } from '../../../services/turnos/cierre-automatico-trabajo';
 
 const ZIdCreado = envelope(z.object({ id: z.number().int() }));
 const ZSinDatos = envelope(z.null());
@@ -40,6 +42,24 @@ export default async function cierresAutomaticos(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['turnos'];
   const puede = (letra: 'R' | 'C' | 'U' | 'D') => app.permiso(MODULO.GESTION_CIERRES_AUTOMATICOS, letra);
+
+  app.get(
+    '/cierre-automatico/ejecuciones',
+    {
+      schema: {
+        tags,
+        summary: 'Ejecuciones del cierre automático de las estaciones del alcance (paginado; la más reciente primero)',
+        querystring: ZEjecucionesQuery,
+        response: { 200: envelopePaginado(ZEjecucionCierre), ...ERRORES },
+      },
+      onRequest: puede('R'),
+    },
+    async (request) => {
+      if (request.query.empresa_id) exigirEmpresa(request, request.query.empresa_id);
+      const { filas, total } = await listarEjecuciones(app.db, sesionDe(request).empresas, request.query);
+      return paginado(filas, total, request.query);
+    },
+  );
 
   app.get(
     '/cierre-automatico/empresa',

@@ -45,7 +45,7 @@ export const balanceAcumulado = reporteServidor<Filtros>({
       pre AS (
         SELECT empresa_id, mes, sum(meta) AS meta FROM metas_venta
          WHERE empresa_id = ANY(${ids}::int[]) AND anio = ${anio} AND estado = 'A' AND unidad = 'VALOR'
-           AND tipo_negocio = ANY(${`{${negocios.join(',')}}`}::char[])
+           AND producto_id IS NULL AND categoria_id IS NULL AND tipo_negocio = ANY(${`{${negocios.join(',')}}`}::char[])
          GROUP BY 1, 2),
       r AS (
         SELECT meses.empresa_id, meses.alias, meses.mes, meses.inicio,

@@ -8,8 +8,9 @@ import { enteros, porcentaje, trunc2 } from '../motor/sql';
 import { reporteServidor, type ContextoReporte } from '../motor/tipos';
 
 /**
- * The goal reports' shared query: per station and day of the month of the last day asked for, the day's goal (its
- * manual share in `metas_venta.dias`, else the month's goal over the month's days, as the dashboard's budget does) and
+ * The goal reports' shared query: per station and day of the month of the last day asked for, the day's goal of the
+ * station's general goals (no product or category): the day's part of its stored split in `metas_venta_dias`
+ * (UNIFORME, POR DÍA DE SEMANA or MANUAL) times the goal, else the older manual split in `metas_venta.dias`, else the month's goal over its days) and
  * what was sold that day of the business lines that have a goal in the month (the dashboard's rule), from the daily
  * product rollup; running totals over the month. Pesos, or fuel gallons for GALONES goals.
  */
@@ -23,8 +24,10 @@ function metaYRealPorDia(ctx: ContextoReporte<unknown>, negocios: readonly strin
         FROM empresas e CROSS JOIN generate_series(${desde}::date, (${desde}::date + interval '1 month - 1 day')::date, interval '1 day') x(dia)
        WHERE e.id = ANY(${ids}::int[])),
     m AS (
-      SELECT m.empresa_id, m.tipo_negocio, m.meta, m.dias FROM metas_venta m
+      SELECT m.id, m.empresa_id, m.tipo_negocio, m.meta, m.dias,
+             (SELECT sum(x.valor) FROM metas_venta_dias x WHERE x.meta_id = m.id) AS total_dias FROM metas_venta m
        WHERE m.empresa_id = ANY(${ids}::int[]) AND m.estado = 'A' AND m.unidad = ${unidad}
+         AND m.producto_id IS NULL AND m.categoria_id IS NULL
          AND make_date(m.anio, m.mes, 1) = ${desde}::date AND m.tipo_negocio = ANY(${tipos}::char[])),
     v AS (
       SELECT x.empresa_id, x.fecha_negocio AS dia, sum(${unidad === 'GALONES' ? sql`x.cantidad` : sql`x.valor`}) AS real
@@ -35,7 +38,8 @@ function metaYRealPorDia(ctx: ContextoReporte<unknown>, negocios: readonly strin
     r AS (
       SELECT d.empresa_id, d.alias, d.dia, extract(day FROM d.dia)::int AS n,
              extract(day FROM (date_trunc('month', d.dia) + interval '1 month - 1 day'))::int AS dias_mes,
-             coalesce((SELECT sum(coalesce((m.dias ->> extract(day FROM d.dia)::int::text)::numeric,
+             coalesce((SELECT sum(coalesce(m.meta * (SELECT md.valor FROM metas_venta_dias md WHERE md.meta_id = m.id AND md.dia = extract(day FROM d.dia)::int) / nullif(m.total_dias, 0),
+                                          (m.dias ->> extract(day FROM d.dia)::int::text)::numeric,
                                           m.meta / extract(day FROM (date_trunc('month', d.dia) + interval '1 month - 1 day'))::numeric))
                          FROM m WHERE m.empresa_id = d.empresa_id), 0) AS meta,
              coalesce(v.real, 0) AS real

@@ -4,6 +4,7 @@ import Search from '@mui/icons-material/Search';
 import Replay from '@mui/icons-material/ReplayOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import { useSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ESTADOS_COMPROBANTE,
@@ -19,8 +20,10 @@ import { avisarError } from '../../../components/formulario/avisar-error';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { TablaDatos } from '../../../components/tabla/tabla-datos';
 import { traducirMensaje } from '../../../i18n/mensajes';
+import { useEventoSocket } from '../../../lib/eventos-socket';
 import { usePermisos } from '../../../lib/permisos';
 import type { FormatoArchivo } from '../api/comprobantes';
+import { clavesContabilidad } from '../api/claves-contabilidad';
 import { INTERVALO_MONITOR, monitorQueryOptions, useCambiarEstadoComprobante, useEstacionesMonitor } from '../api/monitor';
 import { ChipEstadoComprobante } from './chip-estado';
 import { DetalleComprobante } from './detalle-comprobante';
@@ -36,7 +39,7 @@ interface Filtros {
 }
 
 /**
- * The closing-day monitor (pattern M, polled every 60 s): each reconciled station day with its voucher's state
+ * The closing-day monitor (pattern M, polled every 60 s and refreshed live by the 'monitor-sap' socket events): each reconciled station day with its voucher's state
  * (PENDIENTE, ENVIADO, ERROR, CONCILIADO); `Reenviar` (X) exports the voucher again as a file and records it ENVIADO;
  * the accountant confirms the import (CONCILIADO) or records its failure (ERROR) (U).
  */
@@ -62,6 +65,9 @@ export function MonitorCierres() {
     [filtros],
   );
   const { consulta, servidor, reiniciar } = useListaServidor(consultaFiltros, (q) => monitorQueryOptions(q), INTERVALO_MONITOR);
+  // Live: a day reconciled or a voucher changing state at one of the user's stations refreshes the monitor at once.
+  const cliente = useQueryClient();
+  useEventoSocket('monitor-sap', () => void cliente.invalidateQueries({ queryKey: clavesContabilidad.comprobantes }));
 
   const buscar = (e: FormEvent) => {
     e.preventDefault();

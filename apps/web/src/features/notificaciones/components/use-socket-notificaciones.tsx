@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { TIEMPOS } from '@eds/contracts/constantes';
 import { urlSocket } from '../../../lib/servicios';
 import { solicitar } from '../../../lib/api-client';
+import { difundirEventoSocket } from '../../../lib/eventos-socket';
 import { leerMensajeSocket, varianteDeMensaje } from '../lib/mensaje-socket';
 
 /** The server closes a socket whose session ended with this code. */
@@ -30,6 +31,8 @@ export function useSocketNotificaciones(token: string, empresaUsuario: number) {
         espera = 1_000;
       };
       socket.onmessage = (evento: MessageEvent) => {
+        // Data events of live screens (the closing-day monitor...) go to the screens listening for them.
+        if (difundirEventoSocket(evento.data)) return;
         const mensaje = leerMensajeSocket(evento.data);
         const variante = mensaje ? varianteDeMensaje(mensaje, empresaUsuario) : null;
         if (!mensaje || !variante) return;

@@ -16,6 +16,7 @@ import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
 import { cierresQueryOptions, useCambiarEstadoCierre, useEliminarCierre } from '../api/cierres-automaticos';
 import { useEstaciones } from '../api/estaciones';
+import { EjecucionesCierre } from '../components/ejecuciones-cierre';
 import { FormularioCierreAutomatico } from '../components/formulario-cierre-automatico';
 import '../lib/mensajes-cierre-automatico';
 
@@ -141,6 +142,7 @@ export function CierresAutomaticosScreen() {
         )}
         idFila={(x) => String(x.id)}
       />
+      <EjecucionesCierre empresaId={filtroActual} />
       {edicion ? (
         <FormularioCierreAutomatico
           cierre={edicion.cierre}

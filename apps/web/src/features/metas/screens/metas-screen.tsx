@@ -1,0 +1,106 @@
+import { useCallback, useMemo, useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
+import type { TMeta } from '@eds/contracts/metas/metas';
+import { PantallaLista } from '../../../components/lista/pantalla-lista';
+import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
+import { avisarError } from '../../../components/formulario/avisar-error';
+import { traducirMensaje } from '../../../i18n/mensajes';
+import { useUsuario } from '../../../lib/sesion';
+import { metasQueryOptions, useCambiarEstadoMeta, useEliminarMeta, useEstacionesMetas } from '../api/metas';
+import { AccionesMeta, useColumnasMetas } from '../components/columnas-metas';
+import { FormularioMeta } from '../components/formulario-meta';
+import '../lib/mensajes-meta';
+
+interface FiltroEstacion {
+  empresa_id: number | null;
+}
+
+const SIN_ESTACION: FiltroEstacion = { empresa_id: null };
+
+/**
+ * Metas de venta (SCREENS.md G23, `/configuracion/gestion_metas`): the monthly goals of the user's stations, filtered
+ * by station, created and edited in a drawer (with the day-by-day editor for MANUAL), switched A/I, deleted, exported.
+ */
+export function MetasScreen() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const usuario = useUsuario();
+  const estaciones = useEstacionesMetas(usuario.infoDominio.negocio_id);
+  const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
+  const propia = opciones.length === 1 ? Number(opciones[0].valor) : null;
+  const [edicion, setEdicion] = useState<{ meta: TMeta | null } | null>(null);
+  const [filtroActual, setFiltroActual] = useState<number | null>(null);
+  const { confirmar, dialogo } = useConfirmacion();
+  const { mutateAsync: cambiar } = useCambiarEstadoMeta();
+  const eliminar = useEliminarMeta();
+
+  const alCambiarEstado = useCallback(
+    async (meta: TMeta, estado: TEstadoRegistro) => (await cambiar({ id: meta.id, estado })).mensaje,
+    [cambiar],
+  );
+  const columnas = useColumnasMetas(alCambiarEstado);
+
+  const alEliminar = async (meta: TMeta) => {
+    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
+    try {
+      const r = await eliminar.mutateAsync(meta.id);
+      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
+    } catch (error) {
+      avisarError(error, enqueueSnackbar, t);
+    }
+  };
+
+  return (
+    <>
+      <PantallaLista
+        titulo="metas.titulo"
+        entidad="metas.entidad"
+        nombreArchivo="metas-de-venta"
+        columnas={columnas}
+        opciones={metasQueryOptions}
+        filtros={{
+          iniciales: SIN_ESTACION,
+          render: (valores, cambiarFiltro) => (
+            <TextField
+              select
+              size="small"
+              label={t('metas.campos.estacion')}
+              value={valores.empresa_id ?? ''}
+              onChange={(e) => {
+                const id = e.target.value === '' ? null : Number(e.target.value);
+                setFiltroActual(id);
+                cambiarFiltro({ empresa_id: id });
+              }}
+              sx={{ minInlineSize: 240 }}
+            >
+              <MenuItem value="">
+                <em>{t('metas.todasEstaciones')}</em>
+              </MenuItem>
+              {opciones.map((o) => (
+                <MenuItem key={o.valor} value={o.valor}>
+                  {o.texto}
+                </MenuItem>
+              ))}
+            </TextField>
+          ),
+        }}
+        onCrear={() => setEdicion({ meta: null })}
+        accionesFila={(x) => <AccionesMeta meta={x} onEditar={(meta) => setEdicion({ meta })} onEliminar={(y) => void alEliminar(y)} />}
+        idFila={(x) => String(x.id)}
+      />
+      {edicion ? (
+        <FormularioMeta
+          meta={edicion.meta}
+          estaciones={opciones}
+          cargandoEstaciones={estaciones.isPending}
+          estacionInicial={filtroActual ?? propia}
+          onCerrar={() => setEdicion(null)}
+        />
+      ) : null}
+      {dialogo}
+    </>
+  );
+}
