@@ -42,7 +42,10 @@ export async function benchReportes(
 ): Promise<string> {
   const resumen: (string | number)[][] = [];
   const tiempos = new Map<string, string[]>();
-  const resumenes = (Object.keys(REPORTES) as RutaReporte[]).filter((r) => REPORTES[r].clase === 'resumen');
+  // BENCH_REPORTES=ruta,ruta times only those reports (the data is generated all the same).
+  const solo = process.env.BENCH_REPORTES?.split(',').filter(Boolean);
+  const elegido = (r: RutaReporte) => !solo || solo.includes(r);
+  const resumenes = (Object.keys(REPORTES) as RutaReporte[]).filter((r) => REPORTES[r].clase === 'resumen' && elegido(r));
   for (const v of o.volumenes) {
     const base = await baseNueva(motor);
     try {
@@ -121,7 +124,7 @@ export async function benchReportes(
             fecha_inicial: sumarDias(hoy, -365),
             fecha_final: hoy,
           });
-        for (const ruta of DETALLES)
+        for (const ruta of DETALLES.filter(elegido))
           await medir(`${ruta} (detalle, 1 estación, 31 días)`, ruta, {
             estaciones: [estacion],
             fecha_inicial: sumarDias(hoy, -30),

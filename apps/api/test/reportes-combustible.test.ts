@@ -5,10 +5,28 @@ import { sumarDias } from '@eds/contracts/dia-operativo';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { REPORTES } from '@eds/contracts/reportes/catalogo';
 import { TEXTOS_CALIBRACION } from '@eds/contracts/reportes/calibraciones';
+import { inflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { COLORES_CELDA } from '@eds/contracts/reportes/motor';
 import { fila } from '../src/db/client';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
 import { estacionPos, type EstacionPos } from './pos-fixtures';
-import { aLas, diaDePrueba, islaYPromotor, publicar, reporte, truncPorcentaje, truncRazon, ventaDe } from './reportes-fixtures';
+import { aLas, diaDePrueba, exportar, islaYPromotor, publicar, reporte, truncPorcentaje, truncRazon, ventaDe } from './reportes-fixtures';
+
+/** The inflated content streams of a PDF (its drawing operators). */
+function flujosPdf(contenido: Buffer): string[] {
+  const pdf = contenido.toString('latin1');
+  const flujos: string[] = [];
+  for (const m of pdf.matchAll(/stream\r?\n/g)) {
+    const inicio = m.index + m[0].length;
+    try {
+      flujos.push(inflateSync(Buffer.from(pdf.slice(inicio, pdf.indexOf('endstream', inicio)), 'latin1')).toString('latin1'));
+    } catch {
+      // Not a deflated stream (an image, a font).
+    }
+  }
+  return flujos;
+}
 
 /**
  * The fuel reports (lectura-tanque, calibraciones, kardex-combustible) over readings, a shift and test pours posted
@@ -220,6 +238,40 @@ describe('kardex-combustible', () => {
       [null, -34.98],
       [0, -34.98],
     ]);
+  });
+
+  it('fills the over/short, its % and its state by the state in the files (INVESTIGAR red, nothing without a dip)', async () => {
+    const cuerpo = { estaciones: [a.empresaId], fecha_inicial: sumarDias(D, -1), fecha_final: D, filtros: { tanque } };
+    const { contenido } = await exportar(t.app, a.admin, 'kardex-combustible', { ...cuerpo, formato: 'xlsx' });
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(contenido as unknown as ArrayBuffer);
+    const hoja = libro.getWorksheet('Reporte')!;
+    let titulos: string[] = [];
+    const relleno = new Map<string, (string | null)[]>();
+    hoja.eachRow((r) => {
+      const valores = (r.values as unknown[]).slice(1);
+      if (valores.includes('Estado')) titulos = valores as string[];
+      else if (titulos.length > 0 && typeof valores[0] !== 'undefined') {
+        relleno.set(
+          String(valores[titulos.indexOf('Estado')]),
+          ['Sobrante/Faltante (gal)', '%', 'Estado', 'Medido final (gal)'].map((c) => {
+            const f = r.getCell(titulos.indexOf(c) + 1).fill as { fgColor?: { argb?: string } } | undefined;
+            return f?.fgColor?.argb ?? null;
+          }),
+        );
+      }
+    });
+    const rojo = `FF${COLORES_CELDA.rojo}`;
+    expect(relleno.get('INVESTIGAR')).toEqual([rojo, rojo, rojo, null]);
+    expect(relleno.get('SIN LECTURA')).toEqual([null, null, null, null]);
+
+    // The PDF fills the same cells with the same colour (pdfkit's `r g b scn` before the cell's rectangle).
+    const pdf = await exportar(t.app, a.admin, 'kardex-combustible', { ...cuerpo, formato: 'pdf' });
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(COLORES_CELDA.rojo.slice(i, i + 2), 16) / 255);
+    const rellenos = flujosPdf(pdf.contenido).flatMap((f) =>
+      [...f.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|scn)/g)].map((m) => m.slice(1).map(Number)),
+    );
+    expect(rellenos.filter(([x, y, z]) => Math.abs(x - r) < 0.001 && Math.abs(y - g) < 0.001 && Math.abs(z - b) < 0.001)).toHaveLength(3);
   });
 
   it('applies the tolerance asked for', async () => {

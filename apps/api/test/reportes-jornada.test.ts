@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { REPORTES } from '@eds/contracts/reportes/catalogo';
 import { fila, filas } from '../src/db/client';
-import { crearApp, ingresar, type AppDePrueba } from './helper';
-import { estacionPos, type EstacionPos } from './pos-fixtures';
+import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
+import { estacionPos, tokenAdmin, type EstacionPos } from './pos-fixtures';
 import { festivosEntre } from '@eds/contracts/reportes/festivos';
 import { sumarDias } from '@eds/contracts/dia-operativo';
 import { aLas, diaDePrueba, exportar, hojaExcel, islaYPromotor, pesos, publicar, reporte, textosPdf, ventaDe } from './reportes-fixtures';
@@ -308,11 +308,39 @@ describe('eds/planillaturnos', () => {
 });
 
 describe('cierre-dia-completo', () => {
+  let origen: number;
   beforeAll(async () => {
     // A later invoice of the same resolution, two numbers after the first: the book shows the gap.
     await publicar(t.app, a.token, 'ventas', 'ventas', [
       ventaDe(a, aLas(D, '13:00:00'), 1, { turno: uuidTurno1, promotor, factura: { prefijo, consecutivo: 999004, electronica: true } }),
     ]);
+    // A transfer of the day between two warehouses of the station, posted through the back office's inventory call.
+    const admin = conToken(t.app, await tokenAdmin(t.app));
+    const bodega = async (codigo: string, descripcion: string) => {
+      const r = await admin('POST', '/api/bodega', { empresa_id: a.empresaId, codigo, descripcion, tipo: 'GENERAL' });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data.id as number;
+    };
+    origen = await bodega('LIB-1', 'bodega origen');
+    const destino = await bodega('LIB-2', 'bodega destino');
+    const ajuste = await admin('POST', '/api/movimiento/ajuste-inicial', {
+      empresa_id: a.empresaId,
+      tipo_negocio: 'S',
+      bodega_id: origen,
+      fecha: aLas(D, '10:00:00'),
+      lineas: [{ producto_id: a.productoCanastilla.id, cantidad: 10, costo_unitario: 1350 }],
+    });
+    expect(ajuste.statusCode, ajuste.body).toBe(200);
+    const traslado = await admin('POST', '/api/movimiento/traslado', {
+      empresa_id: a.empresaId,
+      tipo_negocio: 'S',
+      bodega_id: origen,
+      bodega_destino_id: destino,
+      fecha: aLas(D, '10:30:00'),
+      observaciones: 'Surtido de la isla',
+      lineas: [{ producto_id: a.productoCanastilla.id, cantidad: 4 }],
+    });
+    expect(traslado.statusCode, traslado.body).toBe(200);
   });
 
   it('lists the sections of the day with the rows each report gives, and exports them as a book', async () => {
@@ -325,8 +353,9 @@ describe('cierre-dia-completo', () => {
       [4, 'Lecturas de tanque'],
       [5, 'Calibraciones'],
       [6, 'Recibos de combustible'],
-      [7, 'Facturas por resolución'],
-      [8, 'Anulaciones, contingencias y novedades'],
+      [7, 'Traslados'],
+      [8, 'Facturas por resolución'],
+      [9, 'Anulaciones, contingencias y novedades'],
     ]);
     const filasDe = async (ruta: string, filtros: Record<string, unknown> = {}) =>
       (await pedir(ruta, { ...cuerpo, filtros })).json().data.total_filas as number;
@@ -337,6 +366,7 @@ describe('cierre-dia-completo', () => {
       await filasDe('lectura-tanque'),
       await filasDe('calibraciones'),
       await filasDe('diferencia-recibo'),
+      1,
       1,
       await filasDe('eds/bitacorajornada', { tipo_evento: ['Anulación', 'Contingencia FE', 'Equipo desconectado', 'Novedad'] }),
     ];
@@ -350,6 +380,15 @@ describe('cierre-dia-completo', () => {
     const fila = facturas.find((f) => f.includes(prefijo))!;
     // Desde, hasta, cantidad, huecos and the numbers missing.
     expect(fila.slice(2, 7)).toEqual([999001, 999004, 2, 2, '999002, 999003']);
+    const traslados = await hojaExcel(contenido, 'Traslados');
+    const producto = (
+      await filas<{ d: string }>(t.database.db, sql`SELECT descripcion AS d FROM productos WHERE id = ${a.productoCanastilla.id}`)
+    )[0].d;
+    const linea = traslados.find((f) => f.includes(producto))!;
+    // Documento, origen, destino, producto, cantidad, costo unitario, valor, estado … observaciones.
+    expect(linea.slice(1, 9)).toEqual([1, 'BODEGA ORIGEN', 'BODEGA DESTINO', producto, 4, 1350, 5400, 'REGISTRADO']);
+    expect(linea).toContain('Surtido de la isla');
+    expect(origen).toBeGreaterThan(0);
     const cierre = await hojaExcel(contenido, 'Cierre diario');
     expect(cierre.some((f) => f.includes('Elaborado por'))).toBe(true);
     const novedades = await hojaExcel(contenido, 'Anulaciones, contingencias y no');

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaOperativo, sumarDias } from '@eds/contracts/dia-operativo';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { REPORTES, RUTAS_REPORTE } from '@eds/contracts/reportes/catalogo';
-import { MENSAJES_REPORTES as M } from '@eds/contracts/reportes/mensajes';
-import { ZEstacionReporte, ZOpcionReporte } from '@eds/contracts/reportes/motor';
+import { MENSAJES_REPORTES as M, MENSAJES_TRABAJOS_REPORTE as MT } from '@eds/contracts/reportes/mensajes';
+import { ZEstacionReporte, ZOpcionReporte, ZTrabajoReporte } from '@eds/contracts/reportes/motor';
 import { envelopePaginado } from '@eds/contracts/envelope';
 import { fila } from '../src/db/client';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
-import { idsDemo } from './factories';
+import { crearOtroNegocio, idsDemo } from './factories';
+import { UMBRAL_TRABAJO_DEFECTO_MS, fijarUmbralTrabajo } from '../src/services/reportes/motor/trabajos';
 import { exportar, hojaExcel, reporte, textosPdf } from './reportes-fixtures';
 
 /**
@@ -197,25 +198,77 @@ describe('exports built on the server', () => {
   });
 });
 
-describe('download links', () => {
-  async function enlace(cuerpo: Record<string, unknown>, ruta = 'ventas_eds'): Promise<string> {
-    const r = await pedir(ruta, { ...rango, estaciones: [ids.barranquilla], ...cuerpo });
-    expect(r.statusCode).toBe(201);
-    return r.json().data.url as string;
-  }
+describe('export jobs', () => {
+  const cuerpo = (extra: Record<string, unknown> = {}) => ({ ...rango, estaciones: [ids.barranquilla], ...extra });
+  afterAll(() => fijarUmbralTrabajo(UMBRAL_TRABAJO_DEFECTO_MS));
 
-  it('serve only the session that asked for them, unaltered', async () => {
-    const url = await enlace({ formato: 'xlsx' });
-    const otra = await ingresar(t.app, 'SUPERADMIN');
-    const ajena = await conToken(t.app, otra.token)('GET', url);
-    expect(ajena.statusCode).toBe(400);
-    expect(ajena.json().mensaje).toBe(M.descargaNoValida);
-    const [carga, firma] = url.split('enlace=')[1].split('.');
-    const alterada = await conToken(t.app, token)('GET', `/api/reportes/v1/descargas?enlace=${carga}.${firma.slice(0, -2)}AA`);
-    expect(alterada.statusCode).toBe(400);
-    const sinSesion = await t.app.inject({ method: 'GET', url });
-    expect(sinSesion.statusCode).toBe(401);
+  it('answer a build slower than the threshold at once with its job, report its progress and serve the file when ready', async () => {
+    fijarUmbralTrabajo(0);
+    try {
+      const r = await pedir('cierre-dia-completo', cuerpo({ formato: 'xlsx', fecha_inicial: hoy }));
+      expect(r.statusCode, r.body).toBe(202);
+      expect(r.json().mensaje).toBe(MT.enProceso);
+      const trabajo = ZTrabajoReporte.parse(r.json().data);
+      expect(trabajo).toMatchObject({ ruta: 'cierre-dia-completo', estado: 'EN_PROCESO', url: null });
+      expect(trabajo.filename).toMatch(/^cierre-dia-completo_EDS-BARRANQUILLA-CENTRO_/);
+      let estado = trabajo;
+      for (let i = 0; i < 600 && estado.estado === 'EN_PROCESO'; i++) {
+        const antes = await conToken(t.app, token)('GET', `/api/reportes/v1/trabajos/${trabajo.trabajo}/archivo`);
+        if (estado.estado === 'EN_PROCESO' && antes.statusCode === 409) expect(antes.json().mensaje).toBe(MT.aunNoListo);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        estado = ZTrabajoReporte.parse((await conToken(t.app, token)('GET', `/api/reportes/v1/trabajos/${trabajo.trabajo}`)).json().data);
+      }
+      expect(estado).toMatchObject({ estado: 'LISTO', url: `/api/reportes/v1/trabajos/${trabajo.trabajo}/archivo`, mensaje: null });
+      expect(estado.filas).toBeGreaterThan(0);
+      // Stored in the database: what any instance serves.
+      const guardado = await fila<{ bytes: number }>(
+        t.database.db,
+        sql`SELECT octet_length(contenido) AS bytes FROM reportes_trabajos WHERE id = ${trabajo.trabajo}`,
+      );
+      expect(guardado!.bytes).toBe(estado.bytes);
+      const d = await conToken(t.app, token)('GET', estado.url!);
+      expect(d.statusCode).toBe(200);
+      expect(d.headers['content-disposition']).toBe(`attachment; filename="${trabajo.filename}"`);
+      const hoja = await hojaExcel(d.rawPayload, 'Cierre diario');
+      expect(hoja[0]).toEqual(['COMBUSTIBLES ANDINOS S.A.S.', 'Cierre de día completo · Cierre diario']);
+
+      // Another session of the same business and scope downloads it; a user of another business does not even see it.
+      const otra = await ingresar(t.app, 'SUPERADMIN');
+      expect((await conToken(t.app, otra.token)('GET', estado.url!)).statusCode).toBe(200);
+      const host = 'reportes-otro.example.co';
+      const otro = await crearOtroNegocio(t.database, { host });
+      const ingreso = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/signin/',
+        payload: { user: otro.usuario, pass: otro.clave },
+        headers: { host },
+      });
+      const ajeno = conToken(t.app, ingreso.json().data.token as string);
+      for (const url of [estado.url!, `/api/reportes/v1/trabajos/${trabajo.trabajo}`]) {
+        const x = await ajeno('GET', url);
+        expect(x.statusCode).toBe(404);
+        expect(x.json().mensaje).toBe(MT.noExiste);
+      }
+      expect((await t.app.inject({ method: 'GET', url: estado.url! })).statusCode).toBe(401);
+    } finally {
+      fijarUmbralTrabajo(UMBRAL_TRABAJO_DEFECTO_MS);
+    }
+  });
+
+  it('serve a quick build at once (201) and check the stations and the module again when downloading', async () => {
+    const r = await pedir('ventas_eds', cuerpo({ formato: 'xlsx', estaciones: [ids.cartagena] }));
+    expect(r.statusCode).toBe(201);
+    const url = r.json().data.url as string;
+    expect(url).toMatch(/^\/api\/reportes\/v1\/trabajos\/[0-9a-f-]{36}\/archivo$/);
+    // A station user of another station of the business: the file holds a station outside its scope.
+    const eds = await ingresar(t.app, 'ADMINEDS');
+    const fuera = await conToken(t.app, eds.token)('GET', url);
+    expect(fuera.statusCode).toBe(403);
+    expect(fuera.json().mensaje).toBe(MENSAJES.estacionFueraDeAlcance);
     expect((await conToken(t.app, token)('GET', url)).statusCode).toBe(200);
+    expect((await conToken(t.app, token)('GET', '/api/reportes/v1/trabajos/00000000-0000-4000-8000-000000000000/archivo')).statusCode).toBe(
+      404,
+    );
   });
 
   it('check the report module again when downloading', async () => {

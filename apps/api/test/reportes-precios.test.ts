@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaOperativo, sumarDias } from '@eds/contracts/dia-operativo';
 import { REPORTES } from '@eds/contracts/reportes/catalogo';
 import { MENSAJES } from '@eds/contracts/mensajes';
-import { fila } from '../src/db/client';
+import { fila, filas } from '../src/db/client';
 import { aplicarCambiosVencidos, programarCambioPrecio } from '../src/services/productos/precios';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
 import { estacionPos, haceMinutos, type EstacionPos } from './pos-fixtures';
-import { centavosLinea, pesos, publicar, reporte, tokenCanastilla, truncPorcentaje } from './reportes-fixtures';
+import { aLas, centavosLinea, diaDePrueba, pesos, publicar, reporte, tokenCanastilla, truncPorcentaje } from './reportes-fixtures';
 
 /**
  * historicos-precios: a store re-marking made through the back office and a scheduled fuel change applied by the
@@ -128,6 +128,83 @@ describe('historicos-precios', () => {
     );
     expect(soloProgramados.filas.every((f) => f.origen === 'PROGRAMADO')).toBe(true);
     expect(soloProgramados.filas.some((f) => f.precio_id === programado.precio_id)).toBe(true);
+  });
+
+  it('reads the whole days of a price from the price rollup and equals the sale lines at that price', async () => {
+    const d = diaDePrueba();
+    const dia = (n: number) => sumarDias(d, n);
+    const precio = a.precioCombustible + 7.13;
+    const otro = a.precioCombustible + 9;
+    const periodo = await fila<{ id: number }>(
+      t.database.db,
+      sql`INSERT INTO precios (empresa_id, producto_id, precio, vigente_desde, vigente_hasta, origen)
+          VALUES (${a.empresaId}, ${a.manguera.productoId}, ${precio}, ${`${d} 10:00:00-05`}::timestamptz,
+                  ${`${dia(6)} 15:00:00-05`}::timestamptz, 'CAMBIO') RETURNING id::int AS id`,
+    );
+    const venta = (fecha: string, galones: number, p = precio) => {
+      const centavos = centavosLinea(galones, p);
+      return {
+        uuid: randomUUID(),
+        fecha,
+        tipo_negocio: 'C',
+        manguera: a.manguera.id,
+        detalles: [{ producto_id: a.manguera.productoId, cantidad: galones, precio: p, valor: pesos(centavos) }],
+        medios_pago: [{ medio_pago_id: a.medios.efectivo, valor: pesos(centavos) }],
+      };
+    };
+    await publicar(t.app, a.token, 'ventas', 'ventas', [
+      venta(`${d} 09:00:00`, 1), // before the change
+      venta(`${d} 11:00:00`, 2),
+      venta(aLas(d, '05:30:00'), 0.5), // the next calendar day, still business day d
+      venta(`${dia(1)} 12:00:00`, 3),
+      venta(`${dia(2)} 12:00:00`, 4), // whole days: from the rollup
+      venta(`${dia(3)} 12:00:00`, 5),
+      venta(`${dia(3)} 13:00:00`, 6, otro), // another price the same day
+      venta(`${dia(4)} 12:00:00`, 7),
+      venta(`${dia(6)} 14:00:00`, 8),
+      venta(`${dia(6)} 16:00:00`, 9), // after the period ended
+    ]);
+
+    const r = await reporte(t.app, a.admin)('historicos-precios', {
+      estaciones: [a.empresaId],
+      fecha_inicial: d,
+      fecha_final: dia(6),
+      tamano: 500,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const fila_ = REPORTES['historicos-precios'].datos.parse(r.json().data).filas.find((f) => f.precio_id === periodo!.id)!;
+    expect(fila_).toMatchObject({
+      precio_nuevo: precio,
+      vigente_desde: `${d} 10:00:00`,
+      vigente_hasta: `${dia(6)} 15:00:00`,
+      cantidad: 29.5,
+    });
+
+    // The same figure as counting every valid line at that price inside the period (the computation it replaced).
+    const lineas = await fila<{ cantidad: number }>(
+      t.database.db,
+      sql`SELECT sum(dt.cantidad)::float8 AS cantidad FROM precios p
+            JOIN ventas_detalles dt ON dt.empresa_id = p.empresa_id AND dt.producto_id = p.producto_id AND dt.precio = p.precio
+             AND dt.fecha_negocio BETWEEN (p.vigente_desde AT TIME ZONE 'America/Bogota')::date - 1
+                                      AND (p.vigente_hasta AT TIME ZONE 'America/Bogota')::date + 1
+            JOIN ventas v ON v.id = dt.venta_id
+           WHERE p.id = ${periodo!.id} AND v.fecha >= p.vigente_desde AND v.fecha < p.vigente_hasta
+             AND right(v.estado_movimiento, 3) = '001'`,
+    );
+    expect(lineas!.cantidad).toBe(fila_.cantidad);
+    // The whole days were kept in the rollup by the sales themselves, per price.
+    const rollup = await filas<{ fecha: string; precio: number; cantidad: number }>(
+      t.database.db,
+      sql`SELECT to_char(fecha_negocio, 'YYYY-MM-DD') AS fecha, precio::float8 AS precio, cantidad::float8 AS cantidad FROM ventas_precio_dia
+           WHERE empresa_id = ${a.empresaId} AND producto_id = ${a.manguera.productoId} AND fecha_negocio BETWEEN ${dia(2)}::date AND ${dia(4)}::date
+           ORDER BY fecha_negocio, precio`,
+    );
+    expect(rollup).toEqual([
+      { fecha: dia(2), precio, cantidad: 4 },
+      { fecha: dia(3), precio, cantidad: 5 },
+      { fecha: dia(3), precio: otro, cantidad: 6 },
+      { fecha: dia(4), precio, cantidad: 7 },
+    ]);
   });
 
   it('keeps prices of stations outside the scope out', async () => {

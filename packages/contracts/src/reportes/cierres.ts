@@ -11,7 +11,7 @@ import {
   zTextoNulo,
   zTipoNegocioFiltro,
 } from './filtros';
-import { definirReporte, type ColumnaReporte } from './motor';
+import { definirReporte, type ColumnaReporte, type ReglaColorReporte } from './motor';
 
 /**
  * The station-day and shift-cash reports (REPORTS.md "Turnos y caja"): cierre_diario and its v2 and v3,
@@ -58,6 +58,12 @@ export const CONCEPTOS_CIERRE = {
 
 /** A shift's result: more cash handed in than expected, less, or the same to the cent. */
 export const RESULTADOS_CAJA = ['SOBRANTE', 'FALTANTE', 'CUADRADO'] as const;
+
+/** The cash count's result: short red, over yellow, square green. */
+const COLOR_RESULTADO_CAJA: ReglaColorReporte = {
+  campo: 'resultado',
+  valores: { FALTANTE: 'rojo', SOBRANTE: 'amarillo', CUADRADO: 'verde' },
+};
 export const TURNO_ABIERTO = 'TURNO ABIERTO';
 export const ESTADOS_TURNO = ['ABIERTO', 'CERRADO'] as const;
 export const ESTADOS_DIA = ['ABIERTO', 'CERRADO', 'SIN TURNOS'] as const;
@@ -344,8 +350,8 @@ export const REPORTE_ARQUEO = definirReporte({
     { clave: 'entrega_final', titulo: 'Entrega final', tipo: 'dinero', pie: 'suma' },
     { clave: 'entregado', titulo: 'Total entregado', tipo: 'dinero', pie: 'suma' },
     { clave: 'esperado', titulo: 'Efectivo esperado', tipo: 'dinero', pie: 'suma' },
-    { clave: 'diferencia_efectivo', titulo: 'Diferencia de caja', tipo: 'dinero', pie: 'suma' },
-    { clave: 'resultado', titulo: 'Resultado', tipo: 'texto' },
+    { clave: 'diferencia_efectivo', titulo: 'Diferencia de caja', tipo: 'dinero', pie: 'suma', color: COLOR_RESULTADO_CAJA },
+    { clave: 'resultado', titulo: 'Resultado', tipo: 'texto', color: COLOR_RESULTADO_CAJA },
     { clave: 'sobres', titulo: 'Sobres (hora · número · valor)', tipo: 'texto', ordenable: false, oculta: true },
   ],
   ordenDefecto: 'promotor:asc,dia:asc',

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { zFechaHoraTexto, zFechaTexto } from '../respuestas';
 import { campoLista, filaReporte, zCifra, zEnteroFila, zIdFiltro, zRatio, zTextoNulo } from './filtros';
-import { definirReporte } from './motor';
+import { definirReporte, type ReglaColorReporte } from './motor';
 
 /** A delivery whose difference is within this share of the invoiced gallons is accepted (a parameter, default 0,5 %). */
 export const TOLERANCIA_RECIBO = 0.5;
 export const ESTADOS_RECIBO = ['OK', 'FUERA DE TOLERANCIA', 'SIN LECTURA'] as const;
+
+/** A difference out of tolerance is red, one within it green. */
+const COLOR_ESTADO_RECIBO: ReglaColorReporte = { campo: 'estado', valores: { OK: 'verde', 'FUERA DE TOLERANCIA': 'rojo' } };
 
 /**
  * reportes/diferencia-recibo — each fuel delivery into a tank against what the truck's invoice says: the dips before
@@ -69,11 +72,11 @@ export const REPORTE_DIFERENCIA_RECIBO = definirReporte({
     { clave: 'medido_despues', titulo: 'Medido después (gal)', tipo: 'volumen' },
     { clave: 'venta_descargue', titulo: 'Venta durante descargue (gal)', tipo: 'volumen', pie: 'suma' },
     { clave: 'recibidos', titulo: 'Galones recibidos', tipo: 'volumen', pie: 'suma' },
-    { clave: 'diferencia', titulo: 'Diferencia (gal)', tipo: 'volumen', pie: 'suma' },
-    { clave: 'porcentaje', titulo: '%', tipo: 'porcentaje', pie: 'formula' },
+    { clave: 'diferencia', titulo: 'Diferencia (gal)', tipo: 'volumen', pie: 'suma', color: COLOR_ESTADO_RECIBO },
+    { clave: 'porcentaje', titulo: '%', tipo: 'porcentaje', pie: 'formula', color: COLOR_ESTADO_RECIBO },
     { clave: 'costo_unitario', titulo: 'Costo unitario', tipo: 'dinero', oculta: true },
     { clave: 'valor_diferencia', titulo: 'Valor diferencia', tipo: 'dinero', pie: 'suma' },
-    { clave: 'estado', titulo: 'Estado', tipo: 'texto' },
+    { clave: 'estado', titulo: 'Estado', tipo: 'texto', color: COLOR_ESTADO_RECIBO },
   ],
   ordenDefecto: 'fecha:asc',
 });

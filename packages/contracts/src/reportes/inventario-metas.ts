@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { zFechaTexto } from '../respuestas';
 import { CAMPO_TIPO_NEGOCIO, filaReporte, zCifra, zRatio, zTipoNegocioFiltro } from './filtros';
-import { definirReporte } from './motor';
+import { definirReporte, type ReglaColorReporte } from './motor';
 
 /** What a goal counts: pesos (VALOR) or fuel gallons (GALONES), as gestion_metas stores it. */
+/** The spec's progress bar: red up to 25 %, yellow up to 50 %, blue up to 75 %, green above (REPORTS.md). */
+const COLOR_CUMPLIMIENTO: ReglaColorReporte = {
+  tramos: [{ hasta: 25, color: 'rojo' }, { hasta: 50, color: 'amarillo' }, { hasta: 75, color: 'azul' }, { color: 'verde' }],
+};
+
 export const UNIDADES_META = ['VALOR', 'GALONES'] as const;
 
 /**
@@ -67,10 +72,10 @@ export const REPORTE_CUMPLIMIENTO_DIARIO = definirReporte({
     { clave: 'dia', titulo: 'Día', tipo: 'fecha' },
     { clave: 'meta', titulo: 'Meta del día', tipo: 'decimal', pie: 'suma' },
     { clave: 'real', titulo: 'Real', tipo: 'decimal', pie: 'suma' },
-    { clave: 'cumplimiento', titulo: 'Cumplimiento %', tipo: 'porcentaje', pie: 'formula' },
+    { clave: 'cumplimiento', titulo: 'Cumplimiento %', tipo: 'porcentaje', pie: 'formula', color: COLOR_CUMPLIMIENTO },
     { clave: 'meta_acumulada', titulo: 'Meta acumulada', tipo: 'decimal', pie: 'formula' },
     { clave: 'real_acumulado', titulo: 'Real acumulado', tipo: 'decimal', pie: 'formula' },
-    { clave: 'cumplimiento_acumulado', titulo: '% acumulado', tipo: 'porcentaje', pie: 'formula' },
+    { clave: 'cumplimiento_acumulado', titulo: '% acumulado', tipo: 'porcentaje', pie: 'formula', color: COLOR_CUMPLIMIENTO },
     { clave: 'proyeccion', titulo: 'Proyección mes', tipo: 'decimal' },
   ],
   ordenDefecto: 'dia:asc',

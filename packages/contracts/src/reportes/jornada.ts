@@ -254,6 +254,7 @@ export const SECCIONES_DIA_COMPLETO = [
   'Lecturas de tanque',
   'Calibraciones',
   'Recibos de combustible',
+  'Traslados',
   'Facturas por resolución',
   'Anulaciones, contingencias y novedades',
 ] as const;
@@ -313,4 +314,47 @@ export const REPORTE_FACTURAS_RESOLUCION = definirReporte({
     { clave: 'valor', titulo: 'Valor', tipo: 'dinero', pie: 'suma' },
   ],
   ordenDefecto: 'prefijo:asc',
+});
+
+/**
+ * The inventory transfers of the days, a section of cierre-dia-completo (not a screen of its own): one row per line of
+ * each TRASLADO document, from its warehouse to the destination one, at the average cost it moved at. An annulled
+ * document stays listed with its state (its number was used) and counts no quantity or value.
+ */
+export const REPORTE_TRASLADOS_DIA = definirReporte({
+  ruta: 'cierre-dia-completo',
+  modulo: 'CIERRE DIA COMPLETO',
+  titulo: 'Traslados',
+  clase: 'detalle',
+  filtros: z.object({}),
+  campos: [],
+  fila: filaReporte({
+    linea_id: zEnteroFila,
+    fecha_hora: zFechaHoraTexto,
+    documento: zEnteroFila,
+    bodega_origen: z.string(),
+    bodega_destino: zTextoNulo,
+    producto: z.string(),
+    cantidad: zCifra,
+    costo_unitario: zCifra,
+    valor: zCifra,
+    estado: z.string(),
+    usuario: zTextoNulo,
+    observaciones: zTextoNulo,
+  }),
+  columnas: [
+    colEstacion,
+    { clave: 'fecha_hora', titulo: 'Fecha y hora', tipo: 'fechaHora' },
+    { clave: 'documento', titulo: 'Documento', tipo: 'entero' },
+    { clave: 'bodega_origen', titulo: 'Bodega origen', tipo: 'texto' },
+    { clave: 'bodega_destino', titulo: 'Bodega destino', tipo: 'texto' },
+    { clave: 'producto', titulo: 'Producto', tipo: 'texto' },
+    { clave: 'cantidad', titulo: 'Cantidad', tipo: 'volumen', pie: 'suma' },
+    { clave: 'costo_unitario', titulo: 'Costo unitario', tipo: 'dinero' },
+    { clave: 'valor', titulo: 'Valor', tipo: 'dinero', pie: 'suma' },
+    { clave: 'estado', titulo: 'Estado', tipo: 'texto' },
+    { clave: 'usuario', titulo: 'Usuario', tipo: 'texto' },
+    { clave: 'observaciones', titulo: 'Observaciones', tipo: 'texto' },
+  ],
+  ordenDefecto: 'fecha_hora:asc',
 });

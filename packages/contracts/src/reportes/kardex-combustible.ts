@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { campoLista, filaReporte, zCifra, zIdFiltro, zEnteroFila, zRatio } from './filtros';
-import { definirReporte } from './motor';
+import { definirReporte, type ReglaColorReporte } from './motor';
 import { zFechaTexto } from '../respuestas';
 
 /** Over/short within this share of the day's net meter sales is acceptable (REPORTS.md: a parameter, default 0,5 %). */
@@ -8,6 +8,9 @@ export const TOLERANCIA_KARDEX = 0.5;
 /** Above the tolerance and up to this share it is to be reviewed; above it, investigated. */
 export const LIMITE_REVISAR_KARDEX = 1;
 export const ESTADOS_KARDEX = ['OK', 'REVISAR', 'INVESTIGAR', 'SIN LECTURA'] as const;
+
+/** The day's over/short, its % and its state coloured by the state: within tolerance green, REVISAR yellow, INVESTIGAR red. */
+const COLOR_ESTADO_KARDEX: ReglaColorReporte = { campo: 'estado', valores: { OK: 'verde', REVISAR: 'amarillo', INVESTIGAR: 'rojo' } };
 
 /**
  * reportes/kardex-combustible — the daily book of each tank: opening dip, receipts, test pours, transfers and meter
@@ -66,11 +69,11 @@ export const REPORTE_KARDEX_COMBUSTIBLE = definirReporte({
     { clave: 'galones_medidor', titulo: 'Galones medidor', tipo: 'volumen', pie: 'suma' },
     { clave: 'book', titulo: 'BOOK (gal)', tipo: 'volumen' },
     { clave: 'medido', titulo: 'Medido final (gal)', tipo: 'volumen' },
-    { clave: 'diferencia', titulo: 'Sobrante/Faltante (gal)', tipo: 'volumen', pie: 'suma' },
+    { clave: 'diferencia', titulo: 'Sobrante/Faltante (gal)', tipo: 'volumen', pie: 'suma', color: COLOR_ESTADO_KARDEX },
     { clave: 'acumulado', titulo: 'Acumulado (gal)', tipo: 'volumen' },
-    { clave: 'porcentaje', titulo: '%', tipo: 'porcentaje', pie: 'formula' },
+    { clave: 'porcentaje', titulo: '%', tipo: 'porcentaje', pie: 'formula', color: COLOR_ESTADO_KARDEX },
     { clave: 'agua', titulo: 'Agua (gal)', tipo: 'volumen' },
-    { clave: 'estado', titulo: 'Estado', tipo: 'texto' },
+    { clave: 'estado', titulo: 'Estado', tipo: 'texto', color: COLOR_ESTADO_KARDEX },
   ],
   ordenDefecto: 'dia:asc,tanque:asc',
   grafico: { tipo: 'columnasYLinea', eje: 'volumen' },

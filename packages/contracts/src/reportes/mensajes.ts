@@ -16,8 +16,15 @@ export const MENSAJES_REPORTES = {
   tablaVacia: MENSAJES.noSeEncuentranDatos,
   pdfMaximo: 'Para más de 10.000 filas exporte a Excel',
   ordenNoValido: 'El orden pedido no es válido para este reporte',
-  descargaNoValida: 'El enlace de descarga no es válido o ya venció; genere el archivo de nuevo',
   archivoGenerado: 'Archivo generado',
+} as const;
+
+/** The texts of the engine's export jobs (exports that take longer than the threshold). */
+export const MENSAJES_TRABAJOS_REPORTE = {
+  enProceso: 'El archivo se está generando; le avisaremos cuando esté listo',
+  noExiste: 'El archivo no existe o ya venció; genere el archivo de nuevo',
+  aunNoListo: 'El archivo aún se está generando',
+  fallo: 'No se pudo generar el archivo; intente de nuevo',
 } as const;
 
 /** `El rango máximo para este reporte es de N días`, for the two limits the engine knows. */

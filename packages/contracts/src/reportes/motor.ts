@@ -84,6 +84,40 @@ export interface ColumnaReporte<K extends string = string> {
   /** Left out of the table until the user shows it. */
   oculta?: boolean;
   enlace?: EnlaceReporte;
+  /** The cell's fill, from the row (REPORTS.md's coloured cells): evaluated by the server for the files, by the web for the table. */
+  color?: ReglaColorReporte;
+}
+
+/** The fills a cell may take, each with its colour (RGB hex) for the files and the table. */
+export const COLORES_CELDA = {
+  rojo: 'F8D7DA',
+  naranja: 'FFE0B2',
+  amarillo: 'FFF3CD',
+  azul: 'CFE2FF',
+  verde: 'D1E7DD',
+} as const;
+export type ColorCelda = keyof typeof COLORES_CELDA;
+
+/**
+ * A definition-level colour rule of a column: by the text of a field (`valores`: `{ INVESTIGAR: 'rojo' }`), or by a
+ * number in bands (`tramos`, the first whose `hasta` the value does not exceed; `absoluto` compares |x|). `campo` is
+ * the row's field it reads (the column's own by default). Rows without the field, or a value no band takes, stay
+ * without fill; Subtotal and TOTALES rows are never filled.
+ */
+export type ReglaColorReporte = { campo?: string } & (
+  { valores: Readonly<Record<string, ColorCelda>> } | { tramos: readonly { hasta?: number; color: ColorCelda }[]; absoluto?: boolean }
+);
+
+/** The fill of a row's cell under its column's rule, or null. */
+export function colorDeCelda(c: Pick<ColumnaReporte, 'clave' | 'color'>, fila: Readonly<Record<string, unknown>>): ColorCelda | null {
+  const regla = c.color;
+  if (!regla) return null;
+  const valor = fila[regla.campo ?? c.clave];
+  if (valor === null || valor === undefined) return null;
+  if ('valores' in regla) return typeof valor === 'string' ? (regla.valores[valor] ?? null) : null;
+  if (typeof valor !== 'number') return null;
+  const x = regla.absoluto ? Math.abs(valor) : valor;
+  return regla.tramos.find((t) => t.hasta === undefined || x <= t.hasta)?.color ?? null;
 }
 
 /** Selectable lists the filter bar fills from `GET /api/reportes/v1/opciones/{lista}`. */
@@ -138,6 +172,25 @@ export type TVentanaReporte = z.infer<typeof ZVentanaReporte>;
 /** What an export answers (201): where to download the file and its name. */
 export const ZArchivoReporte = z.object({ url: z.string(), filename: z.string() });
 export type TArchivoReporte = z.infer<typeof ZArchivoReporte>;
+
+/** States of an export job: building, ready to download, or failed. */
+export const ESTADOS_TRABAJO_REPORTE = ['EN_PROCESO', 'LISTO', 'ERROR'] as const;
+
+/**
+ * An export that outgrew the request (202): its job, how far it got (rows written, bytes), and once `LISTO` the `url`
+ * its file downloads from (any instance serves it, with a session of the same business and scope).
+ */
+export const ZTrabajoReporte = z.object({
+  trabajo: z.string().uuid(),
+  ruta: z.string(),
+  filename: z.string(),
+  estado: z.enum(ESTADOS_TRABAJO_REPORTE),
+  filas: z.number().int(),
+  bytes: z.number().int(),
+  url: z.string().nullable(),
+  mensaje: z.string().nullable(),
+});
+export type TTrabajoReporte = z.infer<typeof ZTrabajoReporte>;
 
 /** A station the user may report on, for the filter bar. */
 export const ZEstacionReporte = z.object({

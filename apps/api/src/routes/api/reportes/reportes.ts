@@ -4,15 +4,21 @@ import { z } from 'zod';
 import { envelope } from '@eds/contracts/envelope';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { RUTAS_REPORTE, esRutaReporte } from '@eds/contracts/reportes/catalogo';
-import { LISTAS_OPCIONES_REPORTE, ZArchivoReporte, ZEstacionReporte, ZOpcionReporte, rangoMaximo } from '@eds/contracts/reportes/motor';
-import { MENSAJES_REPORTES as M } from '@eds/contracts/reportes/mensajes';
+import {
+  LISTAS_OPCIONES_REPORTE,
+  ZArchivoReporte,
+  ZEstacionReporte,
+  ZOpcionReporte,
+  ZTrabajoReporte,
+  rangoMaximo,
+} from '@eds/contracts/reportes/motor';
+import { MENSAJES_REPORTES as M, MENSAJES_TRABAJOS_REPORTE as MT } from '@eds/contracts/reportes/mensajes';
 import { ERRORES, respondeCon, responde, respondeLista } from '../../../lib/contratos';
 import { AppError } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
-import { exigirPermiso, sesionDe, tokenDe } from '../../../plugins/sesion';
+import { exigirPermiso, sesionDe } from '../../../plugins/sesion';
 import { estacionesDeConsulta } from '../../../services/dashboard/estaciones';
-import { generarArchivo, prepararExportacion } from '../../../services/reportes/motor/archivo';
-import { rutaDeDescarga } from '../../../services/reportes/motor/descarga';
+import { archivoTrabajo, estadoTrabajo, exportarConTrabajo, trabajoVisible } from '../../../services/reportes/motor/trabajos';
 import { estacionesDeReportes } from '../../../services/reportes/motor/estaciones';
 import { ejecutarReporte } from '../../../services/reportes/motor/ejecutar';
 import { opcionesDeLista } from '../../../services/reportes/motor/opciones';
@@ -22,12 +28,14 @@ const DESCRIPCION =
   'Cuerpo `{estaciones, fecha_inicial, fecha_final, filtros, pagina, tamano, orden}` (días operativos YYYY-MM-DD). ' +
   'Responde una página de `filas`, los `totales` y los `subtotales` por estación sobre todas las filas que cumplen los filtros, ' +
   'el `grafico` cuando `grafico: true`, `total_filas` y la `ventana` real (06:00 a 06:00). Cada estación debe estar en el alcance ' +
-  'del usuario (403). Con `formato: pdf|xlsx` responde 201 `{url, filename}`: el archivo se descarga de esa url con la misma sesión.';
+  'del usuario (403). Con `formato: pdf|xlsx` el archivo se construye en el servidor: si está listo antes de 30 s responde 201 ' +
+  '`{url, filename}` (se descarga de esa url con una sesión del mismo negocio y alcance); si tarda más responde 202 con el trabajo ' +
+  '(`GET /api/reportes/v1/trabajos/{id}` da su avance y, al terminar, su url).';
 
 /**
  * The report engine's calls (docs/decisions/019-report-engine.md): one `POST /api/reportes/v1/{ruta}` per report of the
  * catalogue, each with its own body and answer contract and guarded by its module's R; the stations and filter lists of
- * the filter bar; and the download of an export.
+ * the filter bar; and the progress and download of an export (its job).
  */
 export default async function reportes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,17 +51,18 @@ export default async function reportes(fastify: FastifyInstance) {
           summary: d.titulo,
           description: `${DESCRIPCION} Rango máximo: ${typeof d.clase === 'function' ? `${rangoMaximo('detalle')} o ${rangoMaximo('resumen')} días según los filtros` : `${rangoMaximo(d.clase)} días`}.`,
           body: d.cuerpo,
-          response: { 200: envelope(d.datos), 201: envelope(ZArchivoReporte), ...ERRORES },
+          response: { 200: envelope(d.datos), 201: envelope(ZArchivoReporte), 202: envelope(ZTrabajoReporte), ...ERRORES },
         },
         onRequest: app.permiso(d.modulo, 'R'),
       },
       async (request, reply) => {
         const s = sesionDe(request);
         if (request.body.formato) {
-          const archivo = await prepararExportacion(app.db, s, r, request.body, tokenDe(request)!);
-          return reply.code(201).send(ok(archivo, M.archivoGenerado, 201));
+          const x = await exportarConTrabajo(app.db, s, r, request.body);
+          if (x.listo) return reply.code(201).send(ok({ url: x.url, filename: x.filename }, M.archivoGenerado, 201));
+          return reply.code(202).send(ok(x.trabajo, MT.enProceso, 202));
         }
-        return ok(await ejecutarReporte(app.db, s, r, request.body));
+        return ok(await ejecutarReporte(app.dbLectura, s, r, request.body));
       },
     );
   }
@@ -104,33 +113,51 @@ export default async function reportes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/reportes/v1/descargas',
+    '/reportes/v1/trabajos/:id',
     {
       schema: {
         tags: ['reportes'],
-        summary: 'Descargar el archivo (PDF o Excel) de una exportación',
+        summary: 'Avance de una exportación que se construye como trabajo',
         description:
-          'El enlace que respondió la exportación (201), con la misma sesión que lo pidió y dentro de los 10 minutos siguientes. ' +
-          'Responde el archivo (application/pdf o la hoja de cálculo), construido con todas las filas del reporte.',
-        querystring: z.object({ enlace: z.string().min(1).max(20_000) }),
+          'Estado (`EN_PROCESO`, `LISTO`, `ERROR`), filas escritas y bytes del archivo; `url` cuando está listo. Sólo para una sesión ' +
+          'del mismo negocio con el módulo del reporte y todas sus estaciones en su alcance (otro negocio: 404).',
+        params: z.object({ id: z.string().uuid() }),
+        response: responde(ZTrabajoReporte),
+      },
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      const t = await trabajoVisible(app.db, s, request.params.id);
+      if (!esRutaReporte(t.ruta)) throw new AppError(404, MT.noExiste);
+      exigirPermiso(request, REPORTES_SERVIDOR[t.ruta].definicion.modulo, 'R');
+      return ok(estadoTrabajo(t));
+    },
+  );
+
+  app.get(
+    '/reportes/v1/trabajos/:id/archivo',
+    {
+      schema: {
+        tags: ['reportes'],
+        summary: 'Descargar el archivo de una exportación',
+        description:
+          'El archivo (PDF o Excel) que construyó el trabajo, guardado en la base de datos: lo sirve cualquier instancia, a una sesión ' +
+          'del mismo negocio con el módulo del reporte y todas sus estaciones en su alcance. 409 mientras se construye.',
+        params: z.object({ id: z.string().uuid() }),
         response: respondeCon(z.string().describe('El archivo, en binario')),
       },
     },
     async (request, reply) => {
       const s = sesionDe(request);
-      const ruta = rutaDeDescarga(request.query.enlace);
-      if (!esRutaReporte(ruta)) throw new AppError(400, M.descargaNoValida);
-      const r = REPORTES_SERVIDOR[ruta];
-      exigirPermiso(request, r.definicion.modulo, 'R');
-      const archivo = await generarArchivo(app.db, s, r, request.query.enlace, tokenDe(request)!);
-      return (
-        reply
-          .type(archivo.tipo)
-          .header('content-disposition', `attachment; filename="${archivo.archivo}"`)
-          .header('cache-control', 'no-store')
-          // A stream is sent as it is built (never serialized); the schema above only documents the 200.
-          .send(archivo.contenido as unknown as string)
-      );
+      const t = await trabajoVisible(app.db, s, request.params.id);
+      if (!esRutaReporte(t.ruta)) throw new AppError(404, MT.noExiste);
+      exigirPermiso(request, REPORTES_SERVIDOR[t.ruta].definicion.modulo, 'R');
+      const archivo = await archivoTrabajo(app.db, t);
+      return reply
+        .type(archivo.tipo)
+        .header('content-disposition', `attachment; filename="${archivo.archivo}"`)
+        .header('cache-control', 'no-store')
+        .send(archivo.contenido as unknown as string);
     },
   );
 }

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { REPORTE_CIERRE_DIA_COMPLETO, REPORTE_FACTURAS_RESOLUCION, SECCIONES_DIA_COMPLETO } from '@eds/contracts/reportes/jornada';
+import {
+  REPORTE_CIERRE_DIA_COMPLETO,
+  REPORTE_FACTURAS_RESOLUCION,
+  REPORTE_TRASLADOS_DIA,
+  SECCIONES_DIA_COMPLETO,
+} from '@eds/contracts/reportes/jornada';
 import { cierreDiario } from '../cierres/cierre-diario';
 import { consolidadoCierreTurno } from '../cierres/consolidado';
 import { calibraciones } from '../combustible/calibraciones';
@@ -40,6 +45,32 @@ export const facturasPorResolucion = reporteServidor<Record<string, never>>({
       FROM g JOIN empresas e ON e.id = g.empresa_id LEFT JOIN resoluciones r ON r.id = g.resolucion_id`,
 });
 
+/**
+ * The inventory transfers of the days (a section of the book): each line of the stations' TRASLADO documents of those
+ * business days, read through `movimientos_inventario_dia_idx`; an annulled document keeps its row with no quantity.
+ */
+export const trasladosDelDia = reporteServidor<Record<string, never>>({
+  definicion: REPORTE_TRASLADOS_DIA,
+  clave: ['linea_id'],
+  fuente: (ctx) => sql`
+    SELECT e.id AS estacion_id, e.alias AS estacion, dt.id::int AS linea_id,
+           to_char(m.fecha AT TIME ZONE 'America/Bogota', 'YYYY-MM-DD HH24:MI:SS') AS fecha_hora, m.consecutivo AS documento,
+           o.descripcion AS bodega_origen, de.descripcion AS bodega_destino, p.descripcion AS producto,
+           CASE WHEN m.estado = 'ANULADO' THEN 0 ELSE dt.cantidad END AS cantidad,
+           ${trunc2(sql`dt.costo_unitario`)} AS costo_unitario,
+           CASE WHEN m.estado = 'ANULADO' THEN 0 ELSE ${trunc2(sql`dt.valor`)} END AS valor,
+           m.estado, u.usuario, m.observaciones
+      FROM movimientos_inventario m
+      JOIN movimientos_inventario_detalles dt ON dt.movimiento_id = m.id
+      JOIN empresas e ON e.id = m.empresa_id
+      JOIN bodegas o ON o.id = m.bodega_id
+      LEFT JOIN bodegas de ON de.id = m.bodega_destino_id
+      JOIN productos p ON p.id = dt.producto_id
+      LEFT JOIN usuarios u ON u.id = m.usuario_id
+     WHERE m.empresa_id = ANY(${enteros(ctx.ids)}::int[]) AND m.fecha_negocio BETWEEN ${ctx.desde}::date AND ${ctx.hasta}::date
+       AND m.tipo = 'TRASLADO'`,
+});
+
 /** The book's sections, in print order (SECCIONES_DIA_COMPLETO), each a report with the filters it runs with. */
 export const SECCIONES: readonly SeccionReporte[] = (
   [
@@ -49,6 +80,7 @@ export const SECCIONES: readonly SeccionReporte[] = (
     [lecturaTanque],
     [calibraciones],
     [diferenciaRecibo],
+    [trasladosDelDia],
     [facturasPorResolucion],
     [bitacoraJornada, { tipo_evento: ['Anulación', 'Contingencia FE', 'Equipo desconectado', 'Novedad'] }],
   ] as [ReporteServidor, Record<string, unknown>?][]

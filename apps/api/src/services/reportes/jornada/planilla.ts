@@ -58,7 +58,7 @@ export const planillaTurnos = reporteServidor<Filtros>({
                (p.fecha + h.hora_inicio + CASE WHEN h.hora_inicio < ${ciclo}::time THEN interval '1 day' ELSE interval '0' END)
                  + CASE WHEN h.hora_fin > h.hora_inicio THEN h.hora_fin - h.hora_inicio ELSE h.hora_fin - h.hora_inicio + interval '24 hours' END AS fin
           FROM planilla_promotores p JOIN horarios h ON h.id = p.horario_id
-         WHERE p.empresa_id = ANY(${ids}::int[]) AND p.fecha BETWEEN ${ctx.desde}::date AND ${ctx.hasta}::date
+         WHERE p.empresa_id = ANY(${ids}::int[]) AND p.estado = 'A' AND p.fecha BETWEEN ${ctx.desde}::date AND ${ctx.hasta}::date
                ${siHay(f.promotor, sql`p.promotor_id = ${f.promotor ?? 0}`)}${siHay(f.isla, sql`p.isla_id = ${f.isla ?? 0}`)}),
       plan AS (
         SELECT empresa_id, promotor_id, dia, string_agg(nombre || ' ' || ${hhmm(sql`ini`)} || '–' || ${hhmm(sql`fin`)}, ' + ' ORDER BY ini) AS texto,

@@ -8,6 +8,7 @@ import {
   type CuerpoReporte,
   type DatosReporte,
   type DefinicionReporte,
+  type FormatoReporte,
   type TFilaReporte,
 } from '@eds/contracts/reportes/motor';
 import { MENSAJES_REPORTES as M } from '@eds/contracts/reportes/mensajes';
@@ -16,7 +17,6 @@ import { badRequest } from '../../../lib/errors';
 import type { SesionActiva } from '../../sesion/contexto';
 import { paginaDeFilas, pieDeReporte } from './consulta';
 import { contextoReporte, ventanaDe } from './contexto';
-import { firmarDescarga, leerDescarga } from './descarga';
 import { texto } from './sql';
 import { libroExcel } from './exportar-excel';
 import { documentoPdf } from './exportar-pdf';
@@ -90,16 +90,15 @@ export function columnasDeArchivo(
 }
 
 /**
- * Checks an export before handing out its link: the same scope and filters as the screen, and the PDF's row limit
- * (`Para más de 10.000 filas exporte a Excel`). The file itself is built when the link is downloaded.
+ * Checks an export before it is built: the same scope and filters as the screen, and the PDF's row limit
+ * (`Para más de 10.000 filas exporte a Excel`). Answers the stations it holds, its format and the file's name.
  */
-export async function prepararExportacion(
+export async function revisarExportacion(
   conn: Conn,
   sesion: SesionActiva,
   r: ReporteServidor,
   cuerpo: CuerpoReporte,
-  tokenSesion: string,
-) {
+): Promise<{ estaciones: number[]; formato: FormatoReporte; archivo: string }> {
   const ctx = await contextoReporte(conn, sesion, cuerpo);
   const formato = cuerpo.formato ?? 'xlsx';
   if (formato === 'pdf') {
@@ -108,10 +107,7 @@ export async function prepararExportacion(
     for (const fuente of fuentes) n += (await filas<{ n: number }>(conn, sql`SELECT count(*)::int AS n FROM (${fuente}) b`))[0]?.n ?? 0;
     if (n > MAXIMO_FILAS_PDF) throw badRequest(M.pdfMaximo);
   }
-  const archivo = nombreArchivo(r.definicion.ruta, ctx, formato);
-  const { pagina: _p, tamano: _t, ...pedido } = cuerpo;
-  const enlace = firmarDescarga({ ruta: r.definicion.ruta, cuerpo: pedido, formato, archivo, sesionId: sesion.sesionId }, tokenSesion);
-  return { url: `/api/reportes/v1/descargas?enlace=${enlace}`, filename: archivo };
+  return { estaciones: [...ctx.ids], formato, archivo: nombreArchivo(r.definicion.ruta, ctx, formato) };
 }
 
 const textoVentana = (v: { desde: string; hasta: string }) => {
@@ -157,17 +153,37 @@ async function* filasDeArchivo(
   yield { tipo: 'total', etiqueta: 'TOTALES', totales: pie.totales };
 }
 
-/** Builds the file of a download link: every matching row, in the screen's order, with Subtotals and TOTALES. */
-export async function generarArchivo(
+/** A built file: its bytes as they are produced, its name and its MIME type. */
+export interface ArchivoConstruido {
+  contenido: Readable;
+  archivo: string;
+  tipo: string;
+  modulo: ReporteServidor['definicion']['modulo'];
+}
+
+export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Counts the rows as a file reads them (a job's progress). */
+async function* contadas(filas: AsyncIterable<FilaArchivo>, alLeer?: () => void): AsyncIterable<FilaArchivo> {
+  for await (const f of filas) {
+    alLeer?.();
+    yield f;
+  }
+}
+
+/**
+ * Builds a report's file from its validated request (scope read again): every matching row, in the screen's order,
+ * with Subtotals and TOTALES; `alLeer` is called once per row written (Subtotals and TOTALES included).
+ */
+export async function construirArchivo(
   conn: Conn,
   sesion: SesionActiva,
   r: ReporteServidor,
-  enlace: string,
-  tokenSesion: string,
-): Promise<{ contenido: Readable; archivo: string; tipo: string; modulo: ReporteServidor['definicion']['modulo'] }> {
-  const pedido = leerDescarga(enlace, tokenSesion, sesion.sesionId);
-  if (pedido.ruta !== r.definicion.ruta) throw badRequest(M.descargaNoValida);
-  const cuerpo = pedido.cuerpo as CuerpoReporte;
+  cuerpo: CuerpoReporte,
+  formato: FormatoReporte,
+  archivo: string,
+  alLeer?: () => void,
+): Promise<ArchivoConstruido> {
   const ctx = await contextoReporte(conn, sesion, cuerpo);
   const base = r.fuente(ctx);
   const varias = ctx.ids.length > 1;
@@ -177,7 +193,7 @@ export async function generarArchivo(
     return {
       titulo: x.titulo,
       columnas: columnasDeArchivo(x.reporte.definicion, sctx.filtros, varias),
-      filas: () => filasDeArchivo(x.reporte, sctx, x.reporte.fuente(sctx), undefined),
+      filas: () => contadas(filasDeArchivo(x.reporte, sctx, x.reporte.fuente(sctx), undefined), alLeer),
     };
   });
   const dominio = sesion.usuarioSesion.dominio;
@@ -191,20 +207,14 @@ export async function generarArchivo(
     generado: textoBogota(new Date()),
     columnas,
     filtros: await filtrosLegibles(conn, r.definicion, ctx, textoVentana(ventanaDe(ctx))),
-    filas: () => filasDeArchivo(r, ctx, base, cuerpo.orden),
+    filas: () => contadas(filasDeArchivo(r, ctx, base, cuerpo.orden), alLeer),
     formato: dominio.parametros.formato_numero,
     grafico: cuerpo.grafico && r.grafico ? await r.grafico(ctx, base) : null,
     tipoGrafico: r.definicion.grafico?.tipo ?? null,
     secciones,
   };
-  if (pedido.formato === 'pdf')
-    return { contenido: documentoPdf(contenido), archivo: pedido.archivo, tipo: 'application/pdf', modulo: r.definicion.modulo };
-  return {
-    contenido: libroExcel(contenido),
-    archivo: pedido.archivo,
-    tipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    modulo: r.definicion.modulo,
-  };
+  if (formato === 'pdf') return { contenido: documentoPdf(contenido), archivo, tipo: 'application/pdf', modulo: r.definicion.modulo };
+  return { contenido: libroExcel(contenido), archivo, tipo: TIPO_XLSX, modulo: r.definicion.modulo };
 }
 
 /** A figure as the PDF prints it: money `$1.234,56`, volumes `1.234,56`, `12,34 %`, `—` where there is nothing to divide. */

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ColumnaReporte } from '@eds/contracts/reportes/motor';
+import { COLORES_CELDA, colorDeCelda, type ColumnaReporte } from '@eds/contracts/reportes/motor';
 import type { ContenidoArchivo, FilaArchivo } from './archivo';
 import { texto } from './sql';
 
@@ -72,6 +72,9 @@ async function escribirHoja(
     columnas.forEach((col, i) => {
       const formato = FORMATOS[col.tipo];
       if (formato) r.getCell(i + 1).numFmt = formato;
+      // The column's colour rule (REPORTS.md's coloured cells), on report rows only.
+      const color = f.tipo === 'fila' ? colorDeCelda(col, f.fila) : null;
+      if (color) r.getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${COLORES_CELDA[color]}` } };
     });
     if (f.tipo !== 'fila') r.font = { bold: true };
     r.commit();

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { TIPOS_NUMERICOS, type ColumnaReporte } from '@eds/contracts/reportes/motor';
+import { COLORES_CELDA, TIPOS_NUMERICOS, colorDeCelda, type ColumnaReporte } from '@eds/contracts/reportes/motor';
 import { textoCelda, type ContenidoArchivo, type FilaArchivo } from './archivo';
 import { dibujarGrafico } from './grafico-pdf';
 
@@ -89,6 +89,9 @@ function filaTabla(doc: Doc, t: Tabla, f: FilaArchivo, y: number, par: boolean, 
     const valor = f.tipo === 'fila' ? f.fila[c.clave] : i === 0 ? f.etiqueta : c.clave in f.totales ? f.totales[c.clave] : undefined;
     const texto = f.tipo !== 'fila' && i === 0 ? String(valor) : valor === undefined ? '' : textoCelda(valor, c, formato);
     const negativo = TIPOS_NUMERICOS.has(c.tipo) && typeof valor === 'number' && valor < 0;
+    // The column's colour rule (REPORTS.md's coloured cells) fills the cell under its text.
+    const color = f.tipo === 'fila' ? colorDeCelda(c, f.fila) : null;
+    if (color) doc.rect(x, y, t.anchos[i], ALTO_FILA).fill(`#${COLORES_CELDA[color]}`);
     doc.fillColor(negativo ? ROJO_TEXTO : '#212121');
     doc.text(texto, x + 2, y + 3, {
       width: t.anchos[i] - 4,

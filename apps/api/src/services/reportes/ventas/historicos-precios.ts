@@ -16,10 +16,15 @@ const local = (x: ReturnType<typeof sql>) => sql`to_char((${x}) AT TIME ZONE 'Am
  * historicos-precios: the price periods of `precios` that began inside the window, with the price each replaced
  * (the period before it), who set it (or scheduled it), how long each lasted (up to now while in force) and what was
  * sold at it: the valid sale lines of the product that carry that price inside the period (REPORTS.md: "the galones
- * come from the sale lines that carry that price"; no rollup holds the price, so the lines are read). Each period reads
- * only its own lines, through `ventas_detalles_precio_idx` (station, product, price, business day) and the sale's
- * primary key for its moment and state, so the cost follows the lines sold at the prices listed, not every sale of the
- * station once per price.
+ * come from the sale lines that carry that price").
+ *
+ * Flat as sales grow: the quantities come from the price rollup `ventas_precio_dia` (station × business day × product
+ * × line price, with the first and last moment sold; kept with the sales). A sale's business day is its Bogotá date or
+ * the one before, so a period from Bogotá date `a` to `b` reads the rollup rows of days a−1 … b+1 at its price: a day
+ * whose first and last sale fall inside the period counts whole, one wholly outside counts nothing, and only a day
+ * with lines at that price on both sides of an end (a price set back the same day, a device selling at the old price
+ * after the change) reads its lines, through `ventas_detalles_precio_idx`. The cost follows the days and the price
+ * changes listed, not the sales.
  */
 export const historicosPrecios = reporteServidor<Filtros>({
   definicion: REPORTE_HISTORICOS_PRECIOS,
@@ -38,16 +43,28 @@ export const historicosPrecios = reporteServidor<Filtros>({
         SELECT pr.* FROM pr JOIN productos pd ON pd.id = pr.producto_id
          WHERE pr.vigente_desde >= ${ctx.instanteDesde.toISOString()}::timestamptz
                ${siHay(f.tipo_negocio, sql`${f.tipo_negocio ?? ''} = ANY(pd.tipos_negocio)`)}${siHay(f.origen, sql`${origen('pr')} = ${f.origen ?? ''}`)}),
+      lim AS (
+        SELECT sel.id, sel.empresa_id, sel.producto_id, sel.precio, sel.vigente_desde, sel.vigente_hasta,
+               ${bogota(sql`sel.vigente_desde`)}::date AS a, ${bogota(sql`coalesce(sel.vigente_hasta, ${ahora}::timestamptz)`)}::date AS b
+          FROM sel),
       vendido AS (
-        SELECT sel.id, sum(d.cantidad) AS cantidad
-          FROM sel
-          JOIN ventas_detalles d ON d.empresa_id = sel.empresa_id AND d.producto_id = sel.producto_id AND d.precio = sel.precio
-           AND d.fecha_negocio BETWEEN ${bogota(sql`sel.vigente_desde`)}::date - 1
-                                   AND ${bogota(sql`coalesce(sel.vigente_hasta, ${ahora}::timestamptz)`)}::date + 1
-          JOIN ventas v ON v.id = d.venta_id
-         WHERE v.fecha >= sel.vigente_desde AND (sel.vigente_hasta IS NULL OR v.fecha < sel.vigente_hasta)
-           AND right(v.estado_movimiento, 3) = '001'
-         GROUP BY sel.id)
+        SELECT lim.id, coalesce(sum(CASE WHEN r.dentro THEN r.cantidad END), 0) + coalesce(sum(l.cantidad), 0) AS cantidad
+          FROM lim
+          JOIN LATERAL (
+            SELECT r.fecha_negocio, r.cantidad,
+                   coalesce(r.primera >= lim.vigente_desde AND (lim.vigente_hasta IS NULL OR r.ultima < lim.vigente_hasta), false) AS dentro,
+                   coalesce(r.ultima < lim.vigente_desde OR r.primera >= lim.vigente_hasta, false) AS fuera
+              FROM ventas_precio_dia r
+             WHERE r.empresa_id = lim.empresa_id AND r.producto_id = lim.producto_id AND r.precio = lim.precio
+               AND r.fecha_negocio BETWEEN lim.a - 1 AND lim.b + 1) r ON true
+          LEFT JOIN LATERAL (
+            SELECT sum(d.cantidad) AS cantidad FROM ventas_detalles d JOIN ventas v ON v.id = d.venta_id
+             WHERE NOT r.dentro AND NOT r.fuera
+               AND d.empresa_id = lim.empresa_id AND d.producto_id = lim.producto_id AND d.precio = lim.precio
+               AND d.fecha_negocio = r.fecha_negocio
+               AND v.fecha >= lim.vigente_desde AND (lim.vigente_hasta IS NULL OR v.fecha < lim.vigente_hasta)
+               AND right(v.estado_movimiento, 3) = '001') l ON true
+         GROUP BY lim.id)
       SELECT e.id AS estacion_id, e.alias AS estacion, sel.id::int AS precio_id, pd.id AS producto_id, pd.descripcion AS producto,
              pd.combustible_id AS combustible_id__,
              sel.anterior AS precio_anterior, sel.precio AS precio_nuevo,

@@ -7,6 +7,8 @@ export interface DefinicionResumen {
   tabla: string;
   claves: Readonly<Record<string, string>>;
   sumas: Readonly<Record<string, string>>;
+  /** Instants kept as the earliest (`min`) or latest (`max`) seen, never summed nor undone (timestamptz). */
+  extremos?: Readonly<Record<string, 'min' | 'max'>>;
 }
 
 export type FilaResumen = Record<string, string | number | null>;
@@ -26,10 +28,14 @@ const TROZO = 5000;
 function upsert(def: DefinicionResumen, json: string) {
   const claves = Object.keys(def.claves).map(nombre);
   const sumas = Object.keys(def.sumas).map(nombre);
+  const extremos = Object.entries(def.extremos ?? {}).map(([c, f]) => [nombre(c), f] as const);
   const tabla = nombre(def.tabla);
-  const columnas = [...claves, ...sumas];
-  const tipos = columnas.map((c) => `${c} ${def.claves[c] ?? def.sumas[c]}`).join(', ');
-  const actualizar = sumas.map((c) => `${c} = ${tabla}.${c} + EXCLUDED.${c}`).join(', ');
+  const columnas = [...claves, ...sumas, ...extremos.map(([c]) => c)];
+  const tipos = columnas.map((c) => `${c} ${def.claves[c] ?? def.sumas[c] ?? 'timestamptz'}`).join(', ');
+  const actualizar = [
+    ...sumas.map((c) => `${c} = ${tabla}.${c} + EXCLUDED.${c}`),
+    ...extremos.map(([c, f]) => `${c} = ${f === 'min' ? 'least' : 'greatest'}(${tabla}.${c}, EXCLUDED.${c})`),
+  ].join(', ');
   return sql`INSERT INTO ${sql.raw(tabla)} (${sql.raw(columnas.join(', '))})
         SELECT ${sql.raw(columnas.join(', '))} FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(tipos)})
         ORDER BY ${sql.raw(claves.join(', '))}
@@ -101,23 +107,29 @@ function compararClaves(a: FilaResumen, b: FilaResumen, claves: string[]): numbe
  * column's fixed-point scale (cents, thousandths) or counts; `escalas` says how to print each back.
  */
 export class Acumulador {
-  private readonly filas = new Map<string, { clave: FilaResumen; sumas: Record<string, number> }>();
+  private readonly filas = new Map<string, { clave: FilaResumen; sumas: Record<string, number>; extremos: Record<string, string> }>();
 
   constructor(
     readonly def: DefinicionResumen,
     private readonly escalas: Readonly<Record<string, 0 | 2 | 3>>,
   ) {}
 
-  sumar(clave: FilaResumen, valores: Record<string, number>): void {
+  /** Adds `valores`; `instantes` (instants as text) widen the `extremos` columns. */
+  sumar(clave: FilaResumen, valores: Record<string, number>, instantes: Record<string, string> = {}): void {
     const k = Object.keys(this.def.claves)
       .map((c) => String(clave[c]))
       .join('|');
     let f = this.filas.get(k);
     if (!f) {
-      f = { clave, sumas: Object.fromEntries(Object.keys(this.def.sumas).map((c) => [c, 0])) };
+      f = { clave, sumas: Object.fromEntries(Object.keys(this.def.sumas).map((c) => [c, 0])), extremos: {} };
       this.filas.set(k, f);
     }
     for (const [c, v] of Object.entries(valores)) f.sumas[c] += v;
+    for (const [c, v] of Object.entries(instantes)) {
+      const actual = f.extremos[c];
+      const menor = this.def.extremos?.[c] === 'min';
+      if (actual === undefined || (menor ? Date.parse(v) < Date.parse(actual) : Date.parse(v) > Date.parse(actual))) f.extremos[c] = v;
+    }
   }
 
   get vacio(): boolean {
@@ -125,8 +137,8 @@ export class Acumulador {
   }
 
   resultado(): FilaResumen[] {
-    return [...this.filas.values()].map(({ clave, sumas }) => {
-      const fila: FilaResumen = { ...clave };
+    return [...this.filas.values()].map(({ clave, sumas, extremos }) => {
+      const fila: FilaResumen = { ...clave, ...extremos };
       for (const [c, v] of Object.entries(sumas)) fila[c] = escalar(v, this.escalas[c] ?? 0);
       return fila;
     });

@@ -59,6 +59,15 @@ export const ESCALAS_TOTALES = {
   valor_clientes: 2,
 } as const;
 
+/** Quantity sold per station, business day, product and line price (historicos-precios). */
+export const PRECIO_DIA: DefinicionResumen = {
+  tabla: 'ventas_precio_dia',
+  claves: { empresa_id: 'int', producto_id: 'int', precio: 'numeric', fecha_negocio: 'date' },
+  sumas: { cantidad: 'numeric' },
+  extremos: { primera: 'min', ultima: 'max' },
+};
+export const ESCALAS_PRECIO = { cantidad: 3 } as const;
+
 export const TOTALES_DIA: DefinicionResumen = {
   tabla: 'ventas_totales_dia',
   claves: { empresa_id: 'int', fecha_negocio: 'date', tipo_negocio: 'char(1)' },

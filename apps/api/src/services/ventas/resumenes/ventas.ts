@@ -6,9 +6,11 @@ import {
   ESCALAS_CIFRAS,
   ESCALAS_INVENTARIO,
   ESCALAS_PAGOS,
+  ESCALAS_PRECIO,
   ESCALAS_TOTALES,
   INVENTARIO_DIA,
   PAGOS_DIA,
+  PRECIO_DIA,
   RESUMEN_DIA,
   RESUMEN_HORA,
   RESUMEN_MES,
@@ -26,6 +28,7 @@ export function resumenesDeVentas(ventas: readonly VentaPreparada[]): Acumulador
   const totalesMes = new Acumulador(TOTALES_MES, ESCALAS_TOTALES);
   const pagos = new Acumulador(PAGOS_DIA, ESCALAS_PAGOS);
   const inventario = new Acumulador(INVENTARIO_DIA, ESCALAS_INVENTARIO);
+  const precios = new Acumulador(PRECIO_DIA, ESCALAS_PRECIO);
 
   for (const v of ventas) {
     const base = { empresa_id: v.empresaId, tipo_negocio: v.tipoNegocio };
@@ -40,6 +43,12 @@ export function resumenesDeVentas(ventas: readonly VentaPreparada[]): Acumulador
       p.descuento += l.descuento;
       p.costo += costo;
       porProducto.set(l.productoId, p);
+      // The price as a number of pesos (JSON prints cents exactly: 12345.67), compared numerically as the table does.
+      precios.sumar(
+        { empresa_id: v.empresaId, producto_id: l.productoId, precio: l.precio / 100, fecha_negocio: v.fechaNegocio },
+        { cantidad: l.cantidad },
+        { primera: v.fecha, ultima: v.fecha },
+      );
       if (l.bodegaId !== null) {
         inventario.sumar(
           { empresa_id: v.empresaId, fecha_negocio: v.fechaNegocio, bodega_id: l.bodegaId, producto_id: l.productoId },
@@ -76,8 +85,8 @@ export function resumenesDeVentas(ventas: readonly VentaPreparada[]): Acumulador
       pagos.sumar({ ...base, fecha_negocio: v.fechaNegocio, medio_pago_id: medioPagoId }, { valor, num_ventas: 1 });
     }
   }
-  // The order every writer follows (see acumular): hourly, daily, monthly, totals, payments, inventory.
-  return [hora, dia, mes, totalesDia, totalesMes, pagos, inventario];
+  // The order every writer follows (see acumular): hourly, daily, monthly, totals, payments, inventory, prices.
+  return [hora, dia, mes, totalesDia, totalesMes, pagos, inventario, precios];
 }
 
 /** The rollup rows the sales add, per rollup, in the order every writer follows. */

@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { TIPOS_NUMERICOS, type ColumnaReporte, type DefinicionReporte } from '@eds/contracts/reportes/motor';
+import { COLORES_CELDA, TIPOS_NUMERICOS, colorDeCelda, type ColumnaReporte, type DefinicionReporte } from '@eds/contracts/reportes/motor';
 import type { ColumnaTabla, TipoColumna } from '../../../components/tabla/columnas';
 import type { Formateador } from '../../../lib/formato';
 import { textoDe } from '../../../lib/texto';
@@ -87,19 +87,28 @@ export function columnasReporte(
       }
       const texto = textoCifra(fila[c.clave], c, f);
       const url = c.enlace && construida(c.enlace.destino) ? urlEnlace(c.enlace, fila, filtros) : null;
-      if (url) {
-        return (
-          <Link component={RouterLink} to={url} underline="always">
-            {texto}
-          </Link>
-        );
-      }
-      return negativo(fila[c.clave], c) ? (
+      const contenido = url ? (
+        <Link component={RouterLink} to={url} underline="always">
+          {texto}
+        </Link>
+      ) : negativo(fila[c.clave], c) ? (
         <Box component="span" sx={{ color: 'error.main' }}>
           {texto}
         </Box>
       ) : (
         texto
+      );
+      // The column's colour rule (REPORTS.md's coloured cells), the same the server applies to the files.
+      const color = colorDeCelda(c, fila);
+      if (!color) return contenido;
+      return (
+        <Box
+          component="span"
+          data-color={color}
+          sx={{ display: 'inline-block', px: 0.75, borderRadius: 0.5, bgcolor: `#${COLORES_CELDA[color]}`, color: 'rgba(0, 0, 0, 0.87)' }}
+        >
+          {contenido}
+        </Box>
       );
     },
   }));
