@@ -2,39 +2,40 @@ import { sql, type SQL } from 'drizzle-orm';
 import { filas, type Conn } from '../src/db/client';
 
 /**
- * What every rollup must equal: the same figures summed straight from the stored rows. Each check answers the
+ * What every rollup must equal: the same figures summed straight from the stored rows of registered sales (an
+ * annulled sale, state …002, is taken out of the rollups; its fuel lines stay in the tank's kardex). Each check answers the
  * rows on which the rollup and the raw sum disagree (both directions of EXCEPT), so an empty list means equal.
  */
 const COMPROBACIONES: Record<string, SQL> = {
   ventas_resumen_hora: sql`
     SELECT v.empresa_id, v.fecha_negocio, v.hora, v.tipo_negocio, d.producto_id, sum(d.cantidad) AS cantidad, sum(d.valor) AS valor,
            sum(d.impuestos) AS impuestos, sum(d.descuento) AS descuento, sum(round(d.cantidad * d.costo_unitario, 2)) AS costo, count(DISTINCT v.id)::int AS num_ventas
-      FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id GROUP BY 1, 2, 3, 4, 5`,
+      FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id WHERE right(v.estado_movimiento, 3) = '001' GROUP BY 1, 2, 3, 4, 5`,
   ventas_resumen_dia: sql`
     SELECT v.empresa_id, v.fecha_negocio, v.tipo_negocio, d.producto_id, sum(d.cantidad) AS cantidad, sum(d.valor) AS valor,
            sum(d.impuestos) AS impuestos, sum(d.descuento) AS descuento, sum(round(d.cantidad * d.costo_unitario, 2)) AS costo, count(DISTINCT v.id)::int AS num_ventas
-      FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id GROUP BY 1, 2, 3, 4`,
+      FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id WHERE right(v.estado_movimiento, 3) = '001' GROUP BY 1, 2, 3, 4`,
   ventas_resumen_mes: sql`
     SELECT v.empresa_id, date_trunc('month', v.fecha_negocio)::date AS mes, v.tipo_negocio, d.producto_id, sum(d.cantidad) AS cantidad, sum(d.valor) AS valor,
            sum(d.impuestos) AS impuestos, sum(d.descuento) AS descuento, sum(round(d.cantidad * d.costo_unitario, 2)) AS costo, count(DISTINCT v.id)::int AS num_ventas
-      FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id GROUP BY 1, 2, 3, 4`,
+      FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id WHERE right(v.estado_movimiento, 3) = '001' GROUP BY 1, 2, 3, 4`,
   ventas_totales_dia: sql`
     SELECT empresa_id, fecha_negocio, tipo_negocio, count(*)::int AS num_ventas, sum(cantidad) AS cantidad, sum(total) AS valor, sum(impuestos) AS impuestos,
            count(placa)::int AS num_vehiculos, coalesce(sum(total) FILTER (WHERE placa IS NOT NULL), 0) AS valor_vehiculos,
            count(fidelizacion)::int AS num_fidelizadas, coalesce(sum(total) FILTER (WHERE fidelizacion IS NOT NULL), 0) AS valor_fidelizadas,
            count(*) FILTER (WHERE mixta)::int AS num_mixtas, coalesce(sum(total) FILTER (WHERE mixta), 0) AS valor_mixtas,
            count(cliente_id)::int AS num_clientes, coalesce(sum(total) FILTER (WHERE cliente_id IS NOT NULL), 0) AS valor_clientes
-      FROM ventas GROUP BY 1, 2, 3`,
+      FROM ventas WHERE right(estado_movimiento, 3) = '001' GROUP BY 1, 2, 3`,
   ventas_totales_mes: sql`
     SELECT empresa_id, date_trunc('month', fecha_negocio)::date AS mes, tipo_negocio, count(*)::int AS num_ventas, sum(cantidad) AS cantidad, sum(total) AS valor,
            sum(impuestos) AS impuestos, count(placa)::int AS num_vehiculos, coalesce(sum(total) FILTER (WHERE placa IS NOT NULL), 0) AS valor_vehiculos,
            count(fidelizacion)::int AS num_fidelizadas, coalesce(sum(total) FILTER (WHERE fidelizacion IS NOT NULL), 0) AS valor_fidelizadas,
            count(*) FILTER (WHERE mixta)::int AS num_mixtas, coalesce(sum(total) FILTER (WHERE mixta), 0) AS valor_mixtas,
            count(cliente_id)::int AS num_clientes, coalesce(sum(total) FILTER (WHERE cliente_id IS NOT NULL), 0) AS valor_clientes
-      FROM ventas GROUP BY 1, 2, 3`,
+      FROM ventas WHERE right(estado_movimiento, 3) = '001' GROUP BY 1, 2, 3`,
   ventas_pagos_dia: sql`
     SELECT v.empresa_id, v.fecha_negocio, v.tipo_negocio, p.medio_pago_id, sum(p.valor) AS valor, count(DISTINCT v.id)::int AS num_ventas
-      FROM ventas v JOIN ventas_pagos p ON p.venta_id = v.id GROUP BY 1, 2, 3, 4`,
+      FROM ventas v JOIN ventas_pagos p ON p.venta_id = v.id WHERE right(v.estado_movimiento, 3) = '001' GROUP BY 1, 2, 3, 4`,
 };
 
 const COLUMNAS: Record<string, string> = {
@@ -75,7 +76,8 @@ export async function diferenciasOperacion(conn: Conn): Promise<Record<string, u
       (SELECT empresa_id, fecha_negocio, bodega_id, producto_id, ventas, ventas_costo FROM inventario_dia WHERE ventas <> 0 OR ventas_costo <> 0
        EXCEPT
        SELECT d.empresa_id, d.fecha_negocio, d.bodega_id, d.producto_id, sum(d.cantidad), sum(round(d.cantidad * d.costo_unitario, 2))
-         FROM ventas_detalles d WHERE d.bodega_id IS NOT NULL GROUP BY 1, 2, 3, 4)`,
+         FROM ventas_detalles d JOIN ventas v ON v.id = d.venta_id JOIN productos pr ON pr.id = d.producto_id
+        WHERE d.bodega_id IS NOT NULL AND (right(v.estado_movimiento, 3) = '001' OR pr.tipo_producto_id = 21) GROUP BY 1, 2, 3, 4)`,
     existencias: sql`
       (SELECT e.bodega_id, e.producto_id, e.cantidad FROM existencias e
        EXCEPT
@@ -83,7 +85,7 @@ export async function diferenciasOperacion(conn: Conn): Promise<Record<string, u
     turnos: sql`
       (SELECT t.id, t.num_ventas, t.total_ventas FROM turnos t
        EXCEPT
-       SELECT t.id, count(v.id)::int, coalesce(sum(v.total), 0) FROM turnos t LEFT JOIN ventas v ON v.turno_id = t.id GROUP BY t.id)`,
+       SELECT t.id, count(v.id)::int, coalesce(sum(v.total), 0) FROM turnos t LEFT JOIN ventas v ON v.turno_id = t.id AND right(v.estado_movimiento, 3) = '001' GROUP BY t.id)`,
     sobres: sql`
       (SELECT t.id, t.num_sobres, t.total_sobres FROM turnos t
        EXCEPT

@@ -7,6 +7,7 @@ import { configuracionFe, claveDeNegocio } from '../services/facturacion/datos';
 import { DIAN_URL, ProveedorDianSoap } from '../services/facturacion/dian-soap';
 import { pasadaEnvios } from '../services/facturacion/envio';
 import type { ProveedorFe } from '../services/facturacion/proveedor';
+import { rangosSimulador } from '../services/facturacion/resoluciones';
 import { SimuladorDian } from '../services/facturacion/simulador';
 
 declare module 'fastify' {
@@ -55,6 +56,7 @@ export default fp(
           pinSoftware: async (id) =>
             (await fila<{ pin: string }>(app.db, sql`SELECT software_pin AS pin FROM fe_configuracion WHERE software_id = ${id} LIMIT 1`))
               ?.pin,
+          rangosNumeracion: (nit, softwareId) => rangosSimulador(app.db, nit, softwareId),
         },
         app.config.UBL_XSD_DIR,
       );

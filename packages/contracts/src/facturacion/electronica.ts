@@ -82,7 +82,7 @@ export const ZAccionFacturaFe = z.object({
   id: zIdFila,
   estado: z.number().int(),
   /** The sender's queue: what it will do next with the invoice. */
-  accion: z.enum(['GENERAR', 'REENVIAR', 'CONSULTAR']).nullable(),
+  accion: z.enum(['GENERAR', 'REENVIAR', 'CONSULTAR', 'NOTA_CREDITO']).nullable(),
 });
 export type TAccionFacturaFe = z.infer<typeof ZAccionFacturaFe>;
 

@@ -5,7 +5,7 @@ import { fila, type Conn } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { cambiarEstado, encolar, TransicionNoPermitida } from './estados';
 
-type AccionCola = 'GENERAR' | 'REENVIAR' | 'CONSULTAR';
+type AccionCola = 'GENERAR' | 'REENVIAR' | 'CONSULTAR' | 'NOTA_CREDITO';
 
 /**
  * What a person does to one electronic invoice of a station in their scope (the spec's invoice actions):

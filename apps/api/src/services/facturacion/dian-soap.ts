@@ -3,7 +3,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { strToU8, zipSync } from 'fflate';
 import { SignedXml } from 'xml-crypto';
 import type { ClaveFirma } from './firma';
-import { ProveedorNoDisponible, type DocumentoEnviable, type ProveedorFe, type RespuestaDian } from './proveedor';
+import { ProveedorNoDisponible, type DocumentoEnviable, type ProveedorFe, type RangoNumeracion, type RespuestaDian } from './proveedor';
 
 /**
  * DIAN's SOAP web services (WcfDianCustomerServices, SOAP 1.2 with WS-Addressing): SendBillSync sends the signed
@@ -130,6 +130,42 @@ export function leerRespuesta(xml: string): RespuestaDian {
   };
 }
 
+/**
+ * Reads GetNumberingRange's NumberRangeResponseList: OperationCode 100 lists the ranges (ResolutionNumber,
+ * ResolutionDate, Prefix, FromNumber, ToNumber, ValidDateFrom, ValidDateTo, TechnicalKey); other codes list none.
+ */
+export function leerRangos(xml: string): RangoNumeracion[] {
+  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  const falla = doc.getElementsByTagNameNS(NS_SOAP, 'Fault').item(0);
+  if (falla) throw new ProveedorNoDisponible(`DIAN respondió un error SOAP: ${falla.textContent?.trim().slice(0, 300) ?? ''}`);
+  const lista = doc.getElementsByTagName('*');
+  const todos = Array.from({ length: lista.length }, (_, i) => lista.item(i)!);
+  const codigo = todos.find((e) => e.localName === 'OperationCode')?.textContent?.trim();
+  if (codigo === undefined) throw new ProveedorNoDisponible('La respuesta de DIAN no trae NumberRangeResponseList');
+  if (codigo !== '100') return [];
+  return todos
+    .filter((e) => e.localName === 'NumberRangeResponse')
+    .map((r) => {
+      const hijo = (nombre: string) => {
+        for (let i = 0; i < r.childNodes.length; i++) {
+          const n = r.childNodes.item(i) as unknown as { localName?: string; textContent?: string | null };
+          if (n.localName === nombre) return n.textContent?.trim() ?? '';
+        }
+        return '';
+      };
+      return {
+        numero: hijo('ResolutionNumber'),
+        fechaResolucion: hijo('ResolutionDate').slice(0, 10),
+        prefijo: hijo('Prefix'),
+        desde: Number(hijo('FromNumber')),
+        hasta: Number(hijo('ToNumber')),
+        fechaInicio: hijo('ValidDateFrom').slice(0, 10),
+        fechaFin: hijo('ValidDateTo').slice(0, 10),
+        claveTecnica: hijo('TechnicalKey'),
+      };
+    });
+}
+
 export class ProveedorDianSoap implements ProveedorFe {
   readonly nombre = 'dian';
 
@@ -160,5 +196,15 @@ export class ProveedorDianSoap implements ProveedorFe {
 
   async reenviar(doc: DocumentoEnviable): Promise<RespuestaDian> {
     return this.enviar(doc);
+  }
+
+  async rangosNumeracion(nit: string, softwareId: string): Promise<RangoNumeracion[]> {
+    const url = typeof this.url === 'string' ? this.url : await this.url();
+    const metodo = 'GetNumberingRange';
+    const cuerpo =
+      `<wcf:GetNumberingRange><wcf:accountCode>${escapar(nit)}</wcf:accountCode><wcf:accountCodeT>${escapar(nit)}</wcf:accountCodeT>` +
+      `<wcf:softwareCode>${escapar(softwareId)}</wcf:softwareCode></wcf:GetNumberingRange>`;
+    const sobre = sobreFirmado(metodo, cuerpo, url, await this.clave());
+    return leerRangos(await this.transporte(url, accion(metodo), sobre));
   }
 }

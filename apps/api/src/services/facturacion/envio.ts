@@ -14,6 +14,7 @@ import {
   type RespuestaDian,
 } from './proveedor';
 import { construirDocumento } from './ubl';
+import { procesarNotaCredito } from './nota-credito-envio';
 
 /**
  * The electronic-invoice sender: jobs in fe_envios, claimed with a short committed UPDATE … FOR UPDATE SKIP LOCKED
@@ -28,7 +29,8 @@ import { construirDocumento } from './ubl';
 export const MAX_INTENTOS = 8;
 const RECLAMO_VENCIDO = '10 minutes';
 
-export type AccionEnvio = 'GENERAR' | 'REENVIAR' | 'CONSULTAR';
+/** NOTA_CREDITO sends the credit note of the invoice's annulled sale (nota-credito-envio.ts). */
+export type AccionEnvio = 'GENERAR' | 'REENVIAR' | 'CONSULTAR' | 'NOTA_CREDITO';
 
 export interface Trabajo {
   id: number;
@@ -85,6 +87,7 @@ async function ultimoDocumento(db: Db, facturaId: number): Promise<DocumentoGuar
 
 /** Runs one claimed job to its end (never throws for a provider or build failure: they are stored). */
 export async function procesarEnvio(ctx: ContextoEnvio, t: Trabajo): Promise<void> {
+  if (t.accion === 'NOTA_CREDITO') return procesarNotaCredito(ctx, t);
   const estado = await fila<{ estado: number }>(ctx.db, sql`SELECT estado FROM facturas_electronicas WHERE id = ${t.facturaId}`);
   const actual = Number(estado?.estado);
   // An authorised invoice is only ever asked again by an explicit resend (harmless: DIAN knows it).

@@ -34,7 +34,7 @@ export async function cambiarEstado(
   return { desde };
 }
 
-/** Queues a job for an invoice (one per invoice: a new action replaces a finished or pending one). */
+/** Queues a job for an invoice (one per invoice: a new action replaces a finished or pending one, except a pending credit note). */
 export async function encolar(
   conn: Conn,
   facturaId: number,
@@ -43,7 +43,7 @@ export async function encolar(
 ): Promise<void> {
   await conn.execute(
     sql`INSERT INTO fe_envios (factura_id, empresa_id, accion) VALUES (${facturaId}, ${empresaId}, ${accion})
-        ON CONFLICT (factura_id) DO UPDATE SET accion = EXCLUDED.accion, estado = 'PENDIENTE', intentos = 0, proximo_en = now(),
+        ON CONFLICT (factura_id) DO UPDATE SET accion = CASE WHEN fe_envios.accion = 'NOTA_CREDITO' AND fe_envios.estado = 'PENDIENTE' THEN fe_envios.accion ELSE EXCLUDED.accion END, estado = 'PENDIENTE', intentos = 0, proximo_en = now(),
                ultimo_error = NULL, tomado_en = NULL, tomado_por = NULL, actualizado_en = now()
          WHERE fe_envios.estado <> 'EN_CURSO'`,
   );

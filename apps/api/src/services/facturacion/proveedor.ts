@@ -30,6 +30,18 @@ export interface RespuestaDian {
   trackId: string | null;
 }
 
+/** One numbering range DIAN authorised for an issuer (GetNumberingRange's NumberRangeResponse). */
+export interface RangoNumeracion {
+  numero: string;
+  fechaResolucion: string;
+  prefijo: string;
+  desde: number;
+  hasta: number;
+  fechaInicio: string;
+  fechaFin: string;
+  claveTecnica: string;
+}
+
 export interface ProveedorFe {
   readonly nombre: string;
   /** Sends a signed document and answers DIAN's verdict (or pendiente when it takes longer). */
@@ -38,6 +50,8 @@ export interface ProveedorFe {
   estado(trackId: string): Promise<RespuestaDian>;
   /** Sends again a document DIAN may already have: an accepted one answers "Documento procesado anteriormente". */
   reenviar(doc: DocumentoEnviable): Promise<RespuestaDian>;
+  /** The numbering ranges DIAN authorised for an issuer NIT (without check digit) and software (GetNumberingRange). */
+  rangosNumeracion(nit: string, softwareId: string): Promise<RangoNumeracion[]>;
 }
 
 /** The provider could not be reached or answered nothing usable: the job is tried again later. */

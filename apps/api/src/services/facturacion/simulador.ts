@@ -9,6 +9,7 @@ import {
   ProveedorNoDisponible,
   type DocumentoEnviable,
   type ProveedorFe,
+  type RangoNumeracion,
   type RespuestaDian,
 } from './proveedor';
 import { NS } from './ubl';
@@ -24,6 +25,8 @@ import { NS } from './ubl';
 export interface RegistroDian {
   claveTecnica(numeroResolucion: string, prefijo: string): Promise<string | undefined>;
   pinSoftware(softwareId: string): Promise<string | undefined>;
+  /** The ranges the simulator was configured to have authorised for a NIT and software (none when not given). */
+  rangosNumeracion?(nit: string, softwareId: string): Promise<RangoNumeracion[]>;
 }
 
 export type Guion = { accion: 'caido' } | { accion: 'demorar'; consultas: number } | { accion: 'rechazar'; reglas: string[] };
@@ -107,6 +110,11 @@ export class SimuladorDian implements ProveedorFe {
 
   async reenviar(doc: DocumentoEnviable): Promise<RespuestaDian> {
     return this.enviar(doc);
+  }
+
+  /** GetNumberingRange: answers from the simulator's own configured ranges. */
+  async rangosNumeracion(nit: string, softwareId: string): Promise<RangoNumeracion[]> {
+    return (await this.registro.rangosNumeracion?.(nit, softwareId)) ?? [];
   }
 
   /** DIAN's reception checks; answers the rule messages of what fails (none = accepted). */

@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { ESTADOS_FE } from '@eds/contracts/operacion';
+import type { TFacturaFe } from '@eds/contracts/facturacion/documentos';
+import { PantallaLista } from '../../../components/lista/pantalla-lista';
+import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
+import { avisarError } from '../../../components/formulario/avisar-error';
+import { descargarArchivo } from '../../../components/tabla/columnas';
+import { traducirMensaje } from '../../../i18n/mensajes';
+import { useUsuario } from '../../../lib/sesion';
+import { useEstaciones } from '../api/estaciones';
+import { descargarPdfFe, descargarXmlFe, facturasFeQueryOptions, useAccionFe, type AccionFe } from '../api/facturas';
+import { AccionesFactura } from '../components/acciones-factura';
+import { useColumnasFacturas } from '../components/columnas-facturas';
+import { DetalleFactura } from '../components/detalle-factura';
+import '../lib/mensajes';
+
+interface FiltroFacturas {
+  empresa_id: number | null;
+  estado_fe: number | null;
+  fecha_inicio: string | null;
+  fecha_fin: string | null;
+}
+
+const SIN_FILTRO: FiltroFacturas = { empresa_id: null, estado_fe: null, fecha_inicio: null, fecha_fin: null };
+
+/**
+ * Facturación electrónica (`/acciones/facturacion-electronica`): the electronic invoices of the user's stations
+ * (station, invoice, date, status, client, total, CUFE, DIAN's answer) by station, state and business day; each
+ * row opens its documents and state history, and is resent, regenerated or asked to DIAN through the sending
+ * queue (X); the signed XML downloads (E).
+ */
+export function FacturacionElectronicaScreen() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const usuario = useUsuario();
+  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
+  const [detalle, setDetalle] = useState<TFacturaFe | null>(null);
+  const { confirmar, dialogo } = useConfirmacion();
+  const accion = useAccionFe();
+  const columnas = useColumnasFacturas();
+
+  const ejecutar = async (f: TFacturaFe, a: AccionFe) => {
+    if (a === 'regenerar' && !(await confirmar(t('facturacionElectronica.confirmarRegenerar')))) return;
+    try {
+      const r = await accion.mutateAsync({ id: f.id, accion: a });
+      enqueueSnackbar(traducirMensaje(t, r.mensaje), { variant: 'success' });
+    } catch (error) {
+      avisarError(error, enqueueSnackbar, t);
+    }
+  };
+
+  const xml = async (f: TFacturaFe, tipo: 'FACTURA' | 'NOTA_CREDITO' = 'FACTURA') => {
+    try {
+      const r = await descargarXmlFe(f.id, tipo);
+      descargarArchivo(r.archivo, r.nombre);
+    } catch (error) {
+      avisarError(error, enqueueSnackbar, t);
+    }
+  };
+
+  const pdf = async (f: TFacturaFe) => {
+    try {
+      const r = await descargarPdfFe(f.id);
+      descargarArchivo(r.archivo, r.nombre);
+    } catch (error) {
+      avisarError(error, enqueueSnackbar, t);
+    }
+  };
+
+  return (
+    <>
+      <PantallaLista
+        titulo="facturacionElectronica.titulo"
+        entidad="facturacionElectronica.entidad"
+        nombreArchivo="facturas_electronicas"
+        columnas={columnas}
+        opciones={facturasFeQueryOptions}
+        filtros={{
+          iniciales: SIN_FILTRO,
+          render: (valores, cambiar) => (
+            <>
+              <TextField
+                select
+                size="small"
+                label={t('facturacionElectronica.campos.estacion')}
+                value={valores.empresa_id ?? ''}
+                onChange={(e) => cambiar({ empresa_id: e.target.value === '' ? null : Number(e.target.value) })}
+                sx={{ minInlineSize: 240 }}
+              >
+                <MenuItem value="">
+                  <em>{t('facturacionElectronica.todasEstaciones')}</em>
+                </MenuItem>
+                {opciones.map((o) => (
+                  <MenuItem key={o.valor} value={o.valor}>
+                    {o.texto}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={t('facturacionElectronica.campos.estadoFe')}
+                value={valores.estado_fe ?? ''}
+                onChange={(e) => cambiar({ estado_fe: e.target.value === '' ? null : Number(e.target.value) })}
+                sx={{ minInlineSize: 220 }}
+              >
+                <MenuItem value="">
+                  <em>{t('facturacionElectronica.todosEstados')}</em>
+                </MenuItem>
+                {ESTADOS_FE.map((e) => (
+                  <MenuItem key={e} value={e}>
+                    {t(`facturacionElectronica.estados.${e}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                type="date"
+                size="small"
+                label={t('facturacionElectronica.campos.desde')}
+                value={valores.fecha_inicio ?? ''}
+                onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                type="date"
+                size="small"
+                label={t('facturacionElectronica.campos.hasta')}
+                value={valores.fecha_fin ?? ''}
+                onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </>
+          ),
+        }}
+        accionesFila={(f) => (
+          <AccionesFactura
+            factura={f}
+            onDetalle={setDetalle}
+            onAccion={(x, a) => void ejecutar(x, a)}
+            onXml={(x) => void xml(x)}
+            onPdf={(x) => void pdf(x)}
+          />
+        )}
+        idFila={(f) => String(f.id)}
+      />
+      {detalle ? <DetalleFactura factura={detalle} onCerrar={() => setDetalle(null)} onXml={(f, tipo) => void xml(f, tipo)} /> : null}
+      {dialogo}
+    </>
+  );
+}
