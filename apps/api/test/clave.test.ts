@@ -156,16 +156,16 @@ describe('POST /api/persona/cambiar-clave and PUT /api/persona/cambiar-pin', () 
     await ingresar(t.app, 'CONSULTA', 'nueva-2026');
   });
 
-  it("refuses someone else's pin, and someone else's password without the employees grant", async () => {
+  it("refuses someone else's pin and someone else's password without the employees grant", async () => {
     const ids = await idsDemo(t.database);
-    const { token } = await ingresar(t.app, 'SUPERADMIN');
-    const pin = await conToken(t.app, token)('PUT', '/api/persona/cambiar-pin', {
-      identificadorPersona: ids.personaAdminEds,
+    const eds = await ingresar(t.app, 'ADMINEDS');
+    // Another user's POS PIN is the employees screen's (EMPLEADOS U, apps/api/test/empleados.test.ts).
+    const pin = await conToken(t.app, eds.token)('PUT', '/api/persona/cambiar-pin', {
+      identificadorPersona: ids.personaConsulta,
       clave_Administrador: 'demo2026',
       pin: '1234',
     });
     expect(pin.statusCode).toBe(403);
-    const eds = await ingresar(t.app, 'ADMINEDS');
     const clave = await conToken(t.app, eds.token)('POST', '/api/persona/cambiar-clave', {
       persona: { persona_id: ids.personaConsulta, clave: 'hackeada-2026', clave_Administrador: 'demo2026' },
     });

@@ -31,6 +31,7 @@ const TIPOS_IDENTIFICACION = [
   [12, 'TI', 'TARJETA DE IDENTIDAD'],
   [42, 'DIE', 'DOCUMENTO DE IDENTIFICACIÓN EXTRANJERO'],
   [47, 'PEP', 'PERMISO ESPECIAL DE PERMANENCIA'],
+  [48, 'PPT', 'PERMISO POR PROTECCIÓN TEMPORAL'],
 ] as const;
 
 async function leerJson<T>(archivo: string): Promise<T> {

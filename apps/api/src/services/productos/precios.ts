@@ -63,32 +63,48 @@ export async function programarCambioPrecio(
 }
 
 /**
- * Applies the scheduled changes whose moment has come, each from its own moment. Rows are claimed with
- * FOR UPDATE SKIP LOCKED, so several API instances may run this at once without applying a change twice.
+ * Applies one claimed change (the caller holds its row lock) from its own moment, or from `ahora` when that is later
+ * than a moment already passed by an earlier price: APLICADO, or FALLIDO with the reason when the price cannot be set
+ * (with `fallar`, the refusal is thrown instead: `Aplicar ahora` answers it to the user).
+ */
+export async function aplicarCambio(conn: Conn, id: number, ahora: Date = new Date(), fallar = false): Promise<void> {
+  const c = await fila<{ empresa_id: number; producto_id: number; precio: string; fecha_efectiva: string; estado: string }>(
+    conn,
+    sql`SELECT empresa_id, producto_id, precio, fecha_efectiva::text AS fecha_efectiva, estado FROM cambios_precio WHERE id = ${id}`,
+  );
+  if (!c || (c.estado !== 'PROGRAMADO' && c.estado !== 'ENVIADO')) return;
+  try {
+    await conn.execute(sql`SAVEPOINT aplicar_cambio`);
+    const { anterior } = await fijarPrecio(conn, {
+      empresaId: c.empresa_id,
+      productoId: c.producto_id,
+      precio: dinero(c.precio),
+      desde: c.fecha_efectiva,
+      origen: 'CAMBIO',
+      cambioPrecioId: id,
+    });
+    await conn.execute(sql`RELEASE SAVEPOINT aplicar_cambio`);
+    await conn.execute(sql`UPDATE cambios_precio SET estado = 'APLICADO', aplicado_en = ${ahora.toISOString()}::timestamptz,
+      precio_anterior = ${anterior === null ? null : aTexto(anterior, 2)} WHERE id = ${id}`);
+  } catch (err) {
+    if (!(err instanceof AppError) || fallar) throw err;
+    await conn.execute(sql`ROLLBACK TO SAVEPOINT aplicar_cambio`);
+    await conn.execute(sql`UPDATE cambios_precio SET estado = 'FALLIDO', motivo = ${err.message} WHERE id = ${id}`);
+  }
+}
+
+/**
+ * Applies the scheduled (or already downloaded) changes whose moment has come, each from its own moment. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so several API instances may run this at once without applying a change
+ * twice; an applied change leaves those states, so running it again does nothing.
  */
 export async function aplicarCambiosVencidos(conn: Conn, ahora: Date = new Date()): Promise<number> {
-  const vencidos = await filas<{ id: number; empresa_id: number; producto_id: number; precio: string; fecha_efectiva: string }>(
+  const vencidos = await filas<{ id: number }>(
     conn,
-    sql`SELECT id, empresa_id, producto_id, precio, fecha_efectiva::text AS fecha_efectiva FROM cambios_precio
-         WHERE estado = 'PROGRAMADO' AND fecha_efectiva <= ${ahora.toISOString()}::timestamptz
+    sql`SELECT id FROM cambios_precio
+         WHERE estado IN ('PROGRAMADO', 'ENVIADO') AND fecha_efectiva <= ${ahora.toISOString()}::timestamptz
          ORDER BY fecha_efectiva, id FOR UPDATE SKIP LOCKED`,
   );
-  for (const c of vencidos) {
-    try {
-      const { anterior } = await fijarPrecio(conn, {
-        empresaId: c.empresa_id,
-        productoId: c.producto_id,
-        precio: dinero(c.precio),
-        desde: c.fecha_efectiva,
-        origen: 'CAMBIO',
-        cambioPrecioId: c.id,
-      });
-      await conn.execute(sql`UPDATE cambios_precio SET estado = 'APLICADO', aplicado_en = now(),
-        precio_anterior = ${anterior === null ? null : aTexto(anterior, 2)} WHERE id = ${c.id}`);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      await conn.execute(sql`UPDATE cambios_precio SET estado = 'FALLIDO' WHERE id = ${c.id}`);
-    }
-  }
+  for (const c of vencidos) await aplicarCambio(conn, c.id, ahora);
   return vencidos.length;
 }

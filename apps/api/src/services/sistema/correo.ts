@@ -4,7 +4,8 @@ import type { TPaginacionQuery } from '@eds/contracts/paginacion';
 import type { TCorreoSalida } from '@eds/contracts/sistema';
 import { filas, type Conn, type Db } from '../../db/client';
 import { paginar, textoInstante } from '../../lib/paginar';
-import { tokenDeEnlace } from '../usuarios/solicitudes-clave';
+import { MENSAJES_EMPLEADO } from '@eds/contracts/usuarios/empleados';
+import { claveDeEnvio, tokenDeEnlace } from '../usuarios/solicitudes-clave';
 
 export interface Correo {
   negocioId: number | null;
@@ -14,6 +15,8 @@ export interface Correo {
   texto: string;
   /** A password-reset link, made only when the mail is sent: the request it opens and the address before the token. */
   enlaceClave?: { solicitudId: number; base: string };
+  /** A temporary password, made only when the mail is sent (it stands in `texto` as MENSAJES_EMPLEADO.correoClaveAlEnviar). */
+  claveTemporal?: { solicitudId: number };
 }
 
 /**
@@ -24,7 +27,7 @@ export async function encolarCorreo(conn: Conn, correo: Correo): Promise<void> {
   await conn.execute(
     sql`INSERT INTO correos_salida (negocio_id, para, asunto, texto, solicitud_clave_id, enlace)
         VALUES (${correo.negocioId}, ${correo.para}, ${correo.asunto}, ${correo.texto},
-                ${correo.enlaceClave?.solicitudId ?? null}, ${correo.enlaceClave?.base ?? null})`,
+                ${correo.enlaceClave?.solicitudId ?? correo.claveTemporal?.solicitudId ?? null}, ${correo.enlaceClave?.base ?? null})`,
   );
 }
 
@@ -84,7 +87,13 @@ export async function reclamarCorreos(db: Db, n: number): Promise<CorreoReclamad
  * request behind the link is no longer pending (used, replaced or expired): the mail is then not sent.
  */
 export async function textoParaEnviar(db: Db, correo: CorreoReclamado): Promise<string | undefined> {
-  if (correo.solicitud_clave_id === null || correo.enlace === null) return correo.texto;
+  if (correo.solicitud_clave_id === null) return correo.texto;
+  if (correo.enlace === null) {
+    // A temporary password (a new user's first one, or an administrator's reset): made now, never stored.
+    if (!correo.texto.includes(MENSAJES_EMPLEADO.correoClaveAlEnviar)) return correo.texto;
+    const clave = await claveDeEnvio(db, correo.solicitud_clave_id);
+    return clave === undefined ? undefined : correo.texto.replace(MENSAJES_EMPLEADO.correoClaveAlEnviar, clave);
+  }
   const token = await tokenDeEnlace(db, correo.solicitud_clave_id);
   if (!token) return undefined;
   return correo.texto.replace(MENSAJES.correoEnlaceAlEnviar, `${correo.enlace}${token}`);

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MODULO } from '@eds/contracts/modulos';
 import { ZCambiarClaveBody, ZCambiarPinBody } from '@eds/contracts/persona';
+import { MENSAJES_EMPLEADO, zPinPos } from '@eds/contracts/usuarios/empleados';
 import { respondeSinDatos } from '../../../lib/contratos';
+import { exigirUsuarioSubordinado } from '../../../services/usuarios/empleados';
 import { ok } from '../../../lib/respuesta';
 import { AppError } from '../../../lib/errors';
 import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
@@ -59,18 +61,33 @@ export default async function clave(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['persona'],
-        summary: 'Cambiar el pin propio (con la contraseña actual)',
+        summary: 'Cambiar el pin propio, o asignar el pin POS de otro usuario (EMPLEADOS, letra U); firmado con la contraseña actual',
         body: ZCambiarPinBody,
         response: respondeSinDatos(),
       },
     },
     async (request) => {
       const s = sesionDe(request);
-      if (request.body.identificadorPersona !== s.personaId) throw new AppError(403, MENSAJES.sinPermisoAccion);
+      if (request.body.identificadorPersona === s.personaId) {
+        await exigirClaveActual(app.db, s.usuarioId, request.body.clave_Administrador);
+        const hash = await hashPin(request.body.pin);
+        await request.transaccion((tx) => guardarPin(tx, s.usuarioId, hash));
+        return ok(null, MENSAJES.pinActualizado);
+      }
+      // Another user's POS PIN (the employee form's PIN POS tab): four digits, by an administrator of the employees
+      // screen over a user of their companies holding no grant they lack, signed with their own password.
+      exigirPermiso(request, MODULO.EMPLEADOS, 'U');
+      const pin = zPinPos.safeParse(request.body.pin);
+      if (!pin.success)
+        throw new AppError(400, MENSAJES_EMPLEADO.pinCuatroDigitos, [{ campo: 'pin', mensaje: MENSAJES_EMPLEADO.pinCuatroDigitos }]);
+      const cuenta = await cuentaDePersona(app.db, request.body.identificadorPersona);
+      if (!cuenta) throw new AppError(404, MENSAJES.recursoNoEncontrado);
+      exigirEmpresa(request, cuenta.empresas_id);
+      await exigirUsuarioSubordinado(app.db, s, cuenta.id);
       await exigirClaveActual(app.db, s.usuarioId, request.body.clave_Administrador);
-      const hash = await hashPin(request.body.pin);
-      await request.transaccion((tx) => guardarPin(tx, s.usuarioId, hash));
-      return ok(null, MENSAJES.pinActualizado);
+      const hash = await hashPin(pin.data);
+      await request.transaccion((tx) => guardarPin(tx, cuenta.id, hash));
+      return ok(null, MENSAJES_EMPLEADO.pinAsignado);
     },
   );
 }

@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MODULO } from '@eds/contracts/modulos';
-import { ZGuardarPersonaBody, ZPersona } from '@eds/contracts/persona';
+import { ZPersona } from '@eds/contracts/persona';
 import { responde } from '../../../lib/contratos';
 import { zId } from '@eds/contracts/validaciones';
 import { ok } from '../../../lib/respuesta';
 import { AppError } from '../../../lib/errors';
 import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
-import { empresaDePersona, guardarPerfil, leerPersona } from '../../../services/usuarios/perfil';
+import { empresaDePersona, leerPersona } from '../../../services/usuarios/perfil';
 
 /** One's own person is always reachable; someone else's needs the employees grant and the company in scope. */
-async function exigirAccesoPersona(app: FastifyInstance, request: FastifyRequest, personaId: number, letra: 'R' | 'U') {
+async function exigirAccesoPersona(app: FastifyInstance, request: FastifyRequest, personaId: number, letra: 'R') {
   const s = sesionDe(request);
   if (personaId === s.personaId) return;
   const empresa = await empresaDePersona(app.db, personaId);
@@ -32,25 +32,6 @@ export default async function perfil(fastify: FastifyInstance) {
       const persona = await leerPersona(app.db, request.params.id);
       if (!persona) throw new AppError(404, MENSAJES.recursoNoEncontrado);
       return ok(persona);
-    },
-  );
-
-  app.put(
-    '/persona',
-    {
-      schema: {
-        tags: ['persona'],
-        summary: 'Guardar los datos de una persona (perfil)',
-        body: ZGuardarPersonaBody,
-        response: responde(ZPersona),
-      },
-    },
-    async (request) => {
-      await exigirAccesoPersona(app, request, request.body.id, 'U');
-      await request.transaccion((tx) => guardarPerfil(tx, request.body.id, request.body.persona));
-      const persona = await leerPersona(app.db, request.body.id);
-      if (!persona) throw new AppError(404, MENSAJES.recursoNoEncontrado);
-      return ok(persona, MENSAJES.empleadoGuardado);
     },
   );
 }
