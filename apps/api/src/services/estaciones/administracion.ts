@@ -4,6 +4,7 @@ import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { TIPO_PRODUCTO } from '@eds/contracts/operacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { exigirIslaSinTurno } from './surtidores';
 
 const campo = (c: string, mensaje: string) => badRequest(mensaje, [{ campo: c, mensaje }]);
 
@@ -89,6 +90,7 @@ export async function editarIsla(conn: Conn, id: number, i: TIslaForm): Promise<
     sql`SELECT 1 FROM islas o WHERE o.empresa_id = (SELECT empresa_id FROM islas WHERE id = ${id}) AND o.codigo = ${i.codigo.toUpperCase()} AND o.id <> ${id}`,
   );
   if (repetida) throw campo('codigo', M.codigoRepetido);
+  await exigirIslaSinTurno(conn, id);
   await conn.execute(
     sql`UPDATE islas SET codigo = ${i.codigo.toUpperCase()}, descripcion = ${i.descripcion.toUpperCase()} WHERE id = ${id}`,
   );

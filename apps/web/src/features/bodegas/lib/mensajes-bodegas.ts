@@ -1,0 +1,24 @@
+import { MENSAJES_BODEGA } from '@eds/contracts/bodegas';
+import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
+import { indexarMensajes } from '../../../i18n/mensajes';
+
+/**
+ * The server and form messages the warehouse and chart screens show, in the current language: their translations
+ * live under bodegas.mensajes.* (Spanish included), so only the text → key lookup is registered here.
+ */
+export const MENSAJES_PANTALLAS_BODEGA = {
+  ...MENSAJES_BODEGA,
+  volumenMinimoCapacidad: 'El volumen mínimo debe ser menor que la capacidad',
+  tanqueConExistencias: M.tanqueConExistencias,
+  productoTanqueNoCombustible: M.productoTanqueNoCombustible,
+  noCambiaEstacion: M.noCambiaEstacion,
+  bodegaNoExiste: M.bodegaNoExiste,
+  noEsTanque: M.noEsTanque,
+  alturasCrecientes: M.alturasCrecientes,
+  volumenesNoDecrecientes: M.volumenesNoDecrecientes,
+  aforoMinimo: M.aforoMinimo,
+  alturaFueraDeAforo: M.alturaFueraDeAforo,
+  tanqueSinAforo: M.tanqueSinAforo,
+} as const;
+
+indexarMensajes('bodegas.mensajes', MENSAJES_PANTALLAS_BODEGA);
