@@ -96,6 +96,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
+  let cerrada = false;
   async function withStartupLock<T>(fn: () => Promise<T>): Promise<T> {
     const client = await pool.connect();
     try {
@@ -111,17 +112,50 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     url,
     db,
     async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      listeners.push(client);
+      let activo = true;
+      let actual: pg.Client | undefined;
+      // A listening connection the server drops (restart, failover, network) is opened again, every second until
+      // it is back: without it the instance would stop hearing announcements until restarted (faults/pg-reinicio.ts).
+      const conectar = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: url });
+        const perdida = () => {
+          if (actual !== client) return;
+          actual = undefined;
+          listeners.splice(listeners.indexOf(client), 1);
+          client.end().catch(() => undefined);
+          const reintentar = () => {
+            if (activo && !cerrada) conectar().catch(() => setTimeout(reintentar, 1000).unref());
+          };
+          setTimeout(reintentar, 1000).unref();
+        };
+        client.on('error', perdida);
+        client.on('end', perdida);
+        client.on('notification', (n) => {
+          if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        } catch (err) {
+          await client.end().catch(() => undefined);
+          throw err;
+        }
+        if (!activo || cerrada) {
+          await client.end().catch(() => undefined);
+          return;
+        }
+        actual = client;
+        listeners.push(client);
+      };
+      await conectar();
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => undefined);
+        activo = false;
+        const client = actual;
+        actual = undefined;
+        if (client) {
+          listeners.splice(listeners.indexOf(client), 1);
+          await client.end().catch(() => undefined);
+        }
       };
     },
     async migrate() {
@@ -131,6 +165,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     withStartupLock,
     async close() {
+      cerrada = true;
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MENSAJES } from '../mensajes';
 import { zListaQuery } from '../paginacion';
 import { ZFilaCatalogo, zIdCatalogo, zTextoMayus } from './catalogo';
+import { zId, zIdCampo } from '../validaciones';
 
 /**
  * Geografía (SCREENS.md G11, `configuracion/geografia`, module GEOGRAFIA): countries (Código = ISO 3166-1 alpha-2, as
@@ -28,12 +29,12 @@ export const ZPaisForm = z.object({
   descripcion: zNombre,
 });
 export const ZDepartamentoForm = z.object({
-  pais_id: z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto }),
+  pais_id: zIdCampo(MENSAJES.campoObligatorioCorto),
   codigo: zCodigo,
   descripcion: zNombre,
 });
 export const ZCiudadForm = z.object({
-  departamento_id: z.coerce.number({ error: MENSAJES.campoObligatorioCorto }).int().positive({ error: MENSAJES.campoObligatorioCorto }),
+  departamento_id: zIdCampo(MENSAJES.campoObligatorioCorto),
   codigo: zCodigo,
   descripcion: zNombre,
 });
@@ -59,7 +60,7 @@ export type TCiudadFila = z.infer<typeof ZCiudadFila>;
 
 export const CAMPOS_ORDEN_GEOGRAFIA = ['codigo', 'descripcion', 'estado'] as const;
 export const ZPaisesQuery = zListaQuery(CAMPOS_ORDEN_GEOGRAFIA);
-export const ZDepartamentosQuery = zListaQuery(CAMPOS_ORDEN_GEOGRAFIA).extend({ pais_id: z.coerce.number().int().positive().optional() });
+export const ZDepartamentosQuery = zListaQuery(CAMPOS_ORDEN_GEOGRAFIA).extend({ pais_id: zId.optional() });
 export const ZCiudadesQuery = zListaQuery(CAMPOS_ORDEN_GEOGRAFIA).extend({
-  departamento_id: z.coerce.number().int().positive().optional(),
+  departamento_id: zId.optional(),
 });

@@ -9,6 +9,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Where report queries read: the READ_DATABASE_URL replica's pool when configured, else `db`. */
+    dbLectura: Db;
   }
 }
 
@@ -39,7 +41,14 @@ export default fp<DbPluginOptions>(
     }
     app.decorate('database', database);
     app.decorate('db', database.db);
+    // Report reads may go to a replica (docs/scaling.md): a pool of its own, never migrated or written.
+    const replica =
+      config.READ_DATABASE_URL && database.kind === 'postgres'
+        ? await openDatabase({ databaseUrl: config.READ_DATABASE_URL, poolMax: config.DB_POOL_MAX })
+        : undefined;
+    app.decorate('dbLectura', replica?.db ?? database.db);
     app.addHook('onClose', async () => {
+      await replica?.close();
       if (!opts.compartida) await database.close();
     });
   },

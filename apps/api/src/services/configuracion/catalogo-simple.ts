@@ -221,7 +221,14 @@ export function catalogoSimple<Fila extends FilaBase, Guardar extends object, C 
   async function eliminar(conn: Conn, negocioId: number, id: number): Promise<void> {
     const actual = await propia(conn, negocioId, id);
     if (actual.en_uso) throw badRequest(MENSAJES_CATALOGO.enUso);
-    await conn.execute(sql`DELETE FROM ${tabla} WHERE id = ${id}`);
+    try {
+      await conn.execute(sql`DELETE FROM ${tabla} WHERE id = ${id}`);
+    } catch (err) {
+      // A row another table still names (one `enUso` does not list: a purchase order's supplier) is in use too.
+      const e = err as { code?: unknown; cause?: { code?: unknown } };
+      if ((e.code ?? e.cause?.code) === '23503') throw badRequest(MENSAJES_CATALOGO.enUso);
+      throw err;
+    }
   }
 
   return { listar, opciones, obtener, propia, crear, editar, cambiarEstado, eliminar };
