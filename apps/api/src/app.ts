@@ -11,6 +11,7 @@ import type { TErrorCampo } from '@eds/contracts/envelope';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
+import { esCaidaBaseDatos } from './lib/caida-base-datos';
 import { crearSerializador } from './lib/serializador';
 import dbPlugin from './plugins/external/db';
 import seguridad from './plugins/external/seguridad';
@@ -23,6 +24,9 @@ import correo from './plugins/correo';
 import facturacionElectronica from './plugins/facturacion-electronica';
 import limpieza from './plugins/limpieza';
 import programadorPrecios from './plugins/programador-precios';
+import cierresAutomaticosTrabajo from './plugins/cierres-automaticos';
+import metricas from './plugins/metricas';
+import textoRepresentable from './plugins/texto-representable';
 import { rutasApi } from './routes/api/index';
 
 z.config(z.locales.es());
@@ -103,6 +107,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
   await app.register(demo, { sembrar: config.SEED_DEMO && !opts.database });
   await app.register(seguridad);
   await app.register(swagger);
+  await app.register(metricas);
+  await app.register(textoRepresentable);
   await app.register(sesion);
   await app.register(autenticacionEquipo);
   await app.register(realtime);
@@ -110,6 +116,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
   await app.register(facturacionElectronica);
   await app.register(limpieza);
   await app.register(programadorPrecios);
+  await app.register(cierresAutomaticosTrabajo);
   await app.register(rutasApi, { prefix: '/api' });
 
   if (conWeb) {
@@ -172,6 +179,11 @@ function manejarError(
   const e = error as { constraint?: unknown; cause?: { constraint?: unknown } };
   if ((e.constraint ?? e.cause?.constraint) === RESTRICCION_DIA_CONCILIADO) {
     return reply.code(400).send({ success: false, status: 400, mensaje: MENSAJES_CONCILIACION.diaConciliado });
+  }
+  // The database is down or restarting: a clear 503 the client may retry, not a 500 (docs/operations.md).
+  if (esCaidaBaseDatos(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).send({ success: false, status: 503, mensaje: MENSAJES.baseDatosNoDisponible });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ success: false, status: 500, mensaje: MENSAJES.errorInterno });

@@ -8,6 +8,11 @@ const ZConfig = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /**
+   * A read replica (PostgreSQL streaming standby) for the report engine's queries (POST /api/reportes/v1/{report}); its
+   * pool has DB_POOL_MAX connections. Unset: reports read the primary. Only with DATABASE_URL (docs/scaling.md).
+   */
+  READ_DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Minutes without activity after which a session expires. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
@@ -55,6 +60,8 @@ const ZConfig = z.object({
   FE_PROVEEDOR: z.enum(['simulador', 'dian']).default('simulador'),
   /** Seconds between passes of the electronic-invoice sender; 0 = no timer (tests run a pass with app.enviarFacturasElectronicas()). */
   FE_POLL_SECONDS: z.coerce.number().int().nonnegative().default(5),
+  /** Seconds between passes of the automatic shift close; 0 = no timer (tests run a pass with app.cierresAutomaticos.ejecutar()). */
+  CIERRE_AUTOMATICO_SEGUNDOS: z.coerce.number().int().nonnegative().default(60),
   /** Passphrase that encrypts the businesses' signing keys at rest (PKCS#8, AES-256-CBC). Set it in production. */
   FE_CLAVE_CERTIFICADOS: z.string().min(8).default('clave-certificados-de-desarrollo'),
   /** DIAN's web service address; by default the test (habilitación) or production one after the business's environment. */
@@ -100,6 +107,8 @@ const ZConfig = z.object({
    * production) or validar (undeclared fields are dropped; the default with NODE_ENV=production). See decision 013.
    */
   RESPONSE_CHECK: z.enum(['estricto', 'validar']).optional(),
+  /** Bearer token of GET /api/metrics (Prometheus); unset, the endpoint does not exist (docs/operations.md). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;

@@ -36,8 +36,73 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/perfiles/screens/perfiles-screen').then((m) => ({ Component: m.PerfilesScreen })),
     requiereModulo: true,
   },
+  '/usuarios/empleados': {
+    cargar: () => import('../features/empleados/screens/empleados-screen').then((m) => ({ Component: m.EmpleadosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/grupos': {
+    cargar: () => import('../features/grupos/screens/grupos-screen').then((m) => ({ Component: m.GruposScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_planilla_promotores': {
+    cargar: () =>
+      import('../features/planilla-promotores/screens/planilla-promotores-screen').then((m) => ({ Component: m.PlanillaPromotoresScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/globales': {
+    cargar: () => import('../features/parametros/screens/globales-screen').then((m) => ({ Component: m.GlobalesScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/parametros': {
+    cargar: () => import('../features/parametros/screens/parametros-screen').then((m) => ({ Component: m.ParametrosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/configuracion_ventas': {
+    cargar: () => import('../features/parametros/screens/parametros-screen').then((m) => ({ Component: m.ConfiguracionVentasScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/auditoria': {
+    cargar: () => import('../features/parametros/screens/auditoria-screen').then((m) => ({ Component: m.AuditoriaScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_unidades': {
     cargar: () => import('../features/configuracion/screens/unidades-screen').then((m) => ({ Component: m.UnidadesScreen })),
+    requiereModulo: true,
+  },
+  '/empresa/islas': {
+    cargar: () => import('../features/islas/screens/islas-screen').then((m) => ({ Component: m.IslasScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_bodega': {
+    cargar: () => import('../features/bodegas/screens/bodegas-screen').then((m) => ({ Component: m.BodegasScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_aforo': {
+    cargar: () => import('../features/bodegas/screens/aforo-screen').then((m) => ({ Component: m.AforoScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/productos': {
+    cargar: () => import('../features/productos/screens/productos-screen').then((m) => ({ Component: m.ProductosScreen })),
+    requiereModulo: true,
+  },
+  '/cc/productos-kiosco': {
+    cargar: () => import('../features/productos/screens/productos-screen').then((m) => ({ Component: m.ProductosKioscoScreen })),
+    requiereModulo: true,
+  },
+  '/canastilla/productos-canastilla': {
+    cargar: () => import('../features/productos/screens/productos-screen').then((m) => ({ Component: m.ProductosCanastillaScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/cambios_precios_eds': {
+    cargar: () => import('../features/productos/screens/cambios-precio-screen').then((m) => ({ Component: m.CambiosPrecioScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_resoluciones': {
+    cargar: () => import('../features/facturacion-g17/screens/resoluciones-screen').then((m) => ({ Component: m.ResolucionesScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_facturas': {
+    cargar: () => import('../features/facturacion-g17/screens/formatos-screen').then((m) => ({ Component: m.FormatosScreen })),
     requiereModulo: true,
   },
   '/configuracion/gestion_turnos': {
@@ -46,6 +111,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   },
   '/configuracion/gestion_sobres': {
     cargar: () => import('../features/turnos/screens/sobres-screen').then((m) => ({ Component: m.SobresScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_metas': {
+    cargar: () => import('../features/metas/screens/metas-screen').then((m) => ({ Component: m.MetasScreen })),
     requiereModulo: true,
   },
   '/configuracion/gestion_cierres_automaticos': {
@@ -166,6 +235,25 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   '/eds/planillaturnos': reporte('eds/planillaturnos'),
   '/reportes/historico-cierres': reporte('historico-cierres'),
   '/reportes/cierre-dia-completo': reporte('cierre-dia-completo'),
+  '/acciones/facturacion-electronica': {
+    cargar: () =>
+      import('../features/facturacion-electronica/screens/facturacion-electronica-screen').then((m) => ({
+        Component: m.FacturacionElectronicaScreen,
+      })),
+    requiereModulo: true,
+  },
+  '/acciones/anulacionventas': {
+    cargar: () =>
+      import('../features/facturacion-electronica/screens/anulacion-ventas-screen').then((m) => ({ Component: m.AnulacionVentasScreen })),
+    requiereModulo: true,
+  },
+  '/cc/anulacion-venta-kiosco': {
+    cargar: () =>
+      import('../features/facturacion-electronica/screens/anulacion-ventas-screen').then((m) => ({
+        Component: () => createElement(m.AnulacionVentasScreen, { tipoFijo: 'K' }),
+      })),
+    requiereModulo: true,
+  },
 };
 
 export function estaConstruida(link: string): boolean {

@@ -5,6 +5,9 @@ import { generarOperaciones, type ResumenGeneracion } from './generador';
 import { historiasDelTablero } from './tablero';
 import { sembrarFacturacionElectronicaDemo } from '../facturacion-electronica';
 import { sembrarPlanillaDemo } from '../planilla';
+import { sembrarMetasDemo } from '../metas';
+import { sembrarResolucionesFormatosDemo } from '../resoluciones-formatos';
+import { sembrarGruposDemo } from '../grupos';
 
 /** Days of operations the demo business gets on first start (SEED_DEMO_DIAS). */
 export const DIAS_DEMO_DEFECTO = 90;
@@ -35,11 +38,17 @@ export async function sembrarOperacionDemo(
     estaciones.map((e) => e.id),
     ahora,
   );
+  await sembrarMetasDemo(
+    conn,
+    estaciones.map((e) => e.id),
+  );
   await sembrarFacturacionElectronicaDemo(conn, demo.negocioId);
+  await sembrarResolucionesFormatosDemo(conn, demo.negocioId);
   await sembrarPlanillaDemo(
     conn,
     estaciones.map((e) => e.id),
     ahora,
   );
+  await sembrarGruposDemo(conn, demo);
   return resumen;
 }

@@ -6,6 +6,8 @@ import favoritos from './sesion/favoritos';
 import preferencias from './sesion/preferencias';
 import clave from './usuarios/clave';
 import perfil from './usuarios/perfil';
+import empleados from './usuarios/empleados';
+import grupos from './configuracion/grupos';
 import empresaLookups from './empresa/lookups';
 import empresaCiclo from './empresa/ciclo';
 import empresaSelectores from './empresa/selectores';
@@ -14,18 +16,27 @@ import gestionEds from './empresa/gestion-eds';
 import organizaciones from './empresa/organizaciones';
 import estacionLookups from './estaciones/lookups';
 import estacionAdministracion from './estaciones/administracion';
+import bodegasEstacion from './estaciones/bodegas';
+import surtidoresEstacion from './estaciones/surtidores';
 import equipoToken from './equipos/token';
 import equipoSelect from './equipos/select';
 import equipoAdministracion from './equipos/administracion';
 import catalogos from './configuracion/catalogos';
 import geografia from './configuracion/geografia';
 import unidades from './configuracion/unidades';
+import planillaPromotores from './configuracion/planilla-promotores';
+import parametrosG10 from './configuracion/parametros';
+import auditoriaG27 from './configuracion/auditoria';
 import catalogosG11 from './configuracion/catalogos-g11';
 import regionales from './regionales/regionales';
 import horarios from './turnos/horarios';
 import sobresTurno from './turnos/sobres';
 import cierresAutomaticos from './turnos/cierres-automaticos';
+import metasVenta from './metas/metas';
 import productos from './productos/productos';
+import gestionProductos from './productos/gestion';
+import cambiosPrecio from './productos/cambios-precio';
+import cambiosPrecioEquipo from './productos/cambios-precio-equipo';
 import promociones from './productos/promociones';
 import preciosEspeciales from './productos/precios-especiales';
 import documentos from './inventario/documentos';
@@ -36,6 +47,10 @@ import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
 import facturacionContingencia from './facturacion/contingencia';
 import facturacionElectronica from './facturacion/electronica';
+import facturacionDocumentos from './facturacion/documentos';
+import anulacionVentas from './facturacion/anulacion';
+import resolucionesFe from './facturacion/resoluciones';
+import formatosFactura from './facturacion/formatos';
 import dashboardLite from './dashboard/dashboard-lite';
 import metas from './dashboard/metas';
 import reportes from './reportes/reportes';
@@ -58,7 +73,7 @@ import perfilesGestion from './perfiles/perfiles';
 const PUBLICAS: FastifyPluginAsync[] = [health, ingreso];
 
 /** POS calls (/api/pos/v1/*): authenticated by the device's token, never by a user session. */
-const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado];
+const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo];
 
 /** Every other call: inside the one authenticated scope. A new route file goes here. */
 const AUTENTICADAS: FastifyPluginAsync[] = [
@@ -67,6 +82,8 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   preferencias,
   clave,
   perfil,
+  empleados,
+  grupos,
   empresaLookups,
   empresaCiclo,
   empresaSelectores,
@@ -75,18 +92,26 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   organizaciones,
   estacionLookups,
   estacionAdministracion,
+  bodegasEstacion,
+  surtidoresEstacion,
   equipoToken,
   equipoSelect,
   equipoAdministracion,
   catalogos,
   geografia,
   unidades,
+  planillaPromotores,
+  parametrosG10,
+  auditoriaG27,
   catalogosG11,
   regionales,
   horarios,
   sobresTurno,
   cierresAutomaticos,
+  metasVenta,
   productos,
+  gestionProductos,
+  cambiosPrecio,
   promociones,
   preciosEspeciales,
   documentos,
@@ -97,6 +122,10 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   clientesAlertas,
   facturacionContingencia,
   facturacionElectronica,
+  facturacionDocumentos,
+  anulacionVentas,
+  resolucionesFe,
+  formatosFactura,
   dashboardLite,
   metas,
   reportes,
