@@ -100,6 +100,11 @@ test.describe('bodegas y tanques', () => {
     await page.goto(DIRECCION);
     await expect(page.getByRole('heading', { name: 'المستودعات' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'المحطة' })).toBeVisible();
+    // The type filter in Arabic: tanks only.
+    const filtros = page.getByRole('search');
+    await elegir(page, filtros.getByRole('combobox', { name: 'النوع' }), 'خزان');
+    await filtros.getByRole('button', { name: 'بحث' }).click();
     await expect(page.getByRole('cell', { name: 'خزان', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'متجر صغير', exact: true })).toHaveCount(0);
   });
 });

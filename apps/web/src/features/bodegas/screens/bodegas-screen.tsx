@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { MenuItem, TextField } from '@mui/material';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TBodegaFila } from '@eds/contracts/bodegas';
@@ -7,6 +6,7 @@ import { ZBodegaForm } from '@eds/contracts/estacion';
 import { TIPO_EMPRESA } from '@eds/contracts/constantes';
 import { TIPOS_BODEGA } from '@eds/contracts/operacion';
 import { PantallaCatalogo } from '../../../components/catalogo/pantalla-catalogo';
+import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { CampoNumero } from '../../../components/formulario/campo-numero';
 import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
@@ -64,40 +64,6 @@ interface FiltrosBodega {
   tipo: string | null;
 }
 
-/** A list filter select with an empty choice (every value). */
-function Filtro({
-  etiqueta,
-  valor,
-  opciones,
-  todos,
-  onCambiar,
-}: {
-  etiqueta: string;
-  valor: string | number | null;
-  opciones: { valor: string | number; texto: string }[];
-  todos: string;
-  onCambiar: (v: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      size="small"
-      label={t(etiqueta)}
-      value={valor !== null && opciones.some((o) => o.valor === valor) ? valor : ''}
-      onChange={(e) => onCambiar(e.target.value === '' ? null : String(e.target.value))}
-      sx={{ minInlineSize: 200 }}
-    >
-      <MenuItem value="">{t(todos)}</MenuItem>
-      {opciones.map((o) => (
-        <MenuItem key={o.valor} value={o.valor}>
-          {o.texto}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /** Bodegas (SCREENS.md G04, `/configuracion/gestion_bodega`): warehouses and tanks of the stations in scope. */
 export function BodegasScreen() {
   const { t } = useTranslation();
@@ -138,18 +104,18 @@ export function BodegasScreen() {
         render: (valores, cambiar) => (
           <>
             {propia === null ? (
-              <Filtro
-                etiqueta="bodegas.campos.estacion"
+              <FiltroOpcion
+                etiqueta={t('bodegas.campos.estacion')}
                 valor={valores.estacion_id}
-                todos="bodegas.filtros.todas"
+                textoTodos={t('bodegas.filtros.todas')}
                 opciones={(estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias }))}
-                onCambiar={(v) => cambiar({ estacion_id: v === null ? null : Number(v) })}
+                onCambiar={(v) => cambiar({ estacion_id: v })}
               />
             ) : null}
-            <Filtro
-              etiqueta="bodegas.campos.tipo"
+            <FiltroOpcion<string>
+              etiqueta={t('bodegas.campos.tipo')}
               valor={valores.tipo}
-              todos="bodegas.filtros.todos"
+              textoTodos={t('bodegas.filtros.todos')}
               opciones={TIPOS_BODEGA.map((v) => ({ valor: v, texto: t(`bodegas.tipos.${v}`) }))}
               onCambiar={(v) => cambiar({ tipo: v })}
             />

@@ -16,6 +16,7 @@ import { AccionesFactura } from '../components/acciones-factura';
 import { useColumnasFacturas } from '../components/columnas-facturas';
 import { DetalleFactura } from '../components/detalle-factura';
 import '../lib/mensajes';
+import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 
 interface FiltroFacturas {
   empresa_id: number | null;
@@ -83,23 +84,13 @@ export function FacturacionElectronicaScreen() {
           iniciales: SIN_FILTRO,
           render: (valores, cambiar) => (
             <>
-              <TextField
-                select
-                size="small"
-                label={t('facturacionElectronica.campos.estacion')}
-                value={valores.empresa_id ?? ''}
-                onChange={(e) => cambiar({ empresa_id: e.target.value === '' ? null : Number(e.target.value) })}
-                sx={{ minInlineSize: 240 }}
-              >
-                <MenuItem value="">
-                  <em>{t('facturacionElectronica.todasEstaciones')}</em>
-                </MenuItem>
-                {opciones.map((o) => (
-                  <MenuItem key={o.valor} value={o.valor}>
-                    {o.texto}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <FiltroOpcion
+                etiqueta={t('facturacionElectronica.campos.estacion')}
+                valor={valores.empresa_id}
+                opciones={opciones}
+                textoTodos={t('facturacionElectronica.todasEstaciones')}
+                onCambiar={(id) => cambiar({ empresa_id: id })}
+              />
               <TextField
                 select
                 size="small"

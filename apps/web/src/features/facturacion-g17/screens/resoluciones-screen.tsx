@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import type { TResolucion } from '@eds/contracts/facturacion/resoluciones';
@@ -11,6 +10,7 @@ import { AccionEditar } from '../components/acciones-fila';
 import { useColumnasResoluciones } from '../components/columnas-resoluciones';
 import { FormularioResolucion } from '../components/formulario-resolucion';
 import { conCruceTraducido } from '../lib/mensajes';
+import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 
 interface FiltroEstacion {
   empresa_id: number | null;
@@ -56,27 +56,16 @@ export function ResolucionesScreen() {
         filtros={{
           iniciales: SIN_ESTACION,
           render: (valores, cambiarFiltro) => (
-            <TextField
-              select
-              size="small"
-              label={t('facturacionG17.resoluciones.campos.estacion')}
-              value={valores.empresa_id ?? ''}
-              onChange={(e) => {
-                const id = e.target.value === '' ? null : Number(e.target.value);
+            <FiltroOpcion
+              etiqueta={t('facturacionG17.resoluciones.campos.estacion')}
+              valor={valores.empresa_id}
+              opciones={opciones}
+              textoTodos={t('facturacionG17.todasEstaciones')}
+              onCambiar={(id) => {
                 setFiltroActual(id);
                 cambiarFiltro({ empresa_id: id });
               }}
-              sx={{ minInlineSize: 240 }}
-            >
-              <MenuItem value="">
-                <em>{t('facturacionG17.todasEstaciones')}</em>
-              </MenuItem>
-              {opciones.map((o) => (
-                <MenuItem key={o.valor} value={o.valor}>
-                  {o.texto}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           ),
         }}
         onCrear={() => setEdicion({ resolucion: null })}

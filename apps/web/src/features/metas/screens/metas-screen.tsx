@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
@@ -13,6 +12,7 @@ import { metasQueryOptions, useCambiarEstadoMeta, useEliminarMeta, useEstaciones
 import { AccionesMeta, useColumnasMetas } from '../components/columnas-metas';
 import { FormularioMeta } from '../components/formulario-meta';
 import '../lib/mensajes-meta';
+import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 
 interface FiltroEstacion {
   empresa_id: number | null;
@@ -64,27 +64,16 @@ export function MetasScreen() {
         filtros={{
           iniciales: SIN_ESTACION,
           render: (valores, cambiarFiltro) => (
-            <TextField
-              select
-              size="small"
-              label={t('metas.campos.estacion')}
-              value={valores.empresa_id ?? ''}
-              onChange={(e) => {
-                const id = e.target.value === '' ? null : Number(e.target.value);
+            <FiltroOpcion
+              etiqueta={t('metas.campos.estacion')}
+              valor={valores.empresa_id}
+              opciones={opciones}
+              textoTodos={t('metas.todasEstaciones')}
+              onCambiar={(id) => {
                 setFiltroActual(id);
                 cambiarFiltro({ empresa_id: id });
               }}
-              sx={{ minInlineSize: 240 }}
-            >
-              <MenuItem value="">
-                <em>{t('metas.todasEstaciones')}</em>
-              </MenuItem>
-              {opciones.map((o) => (
-                <MenuItem key={o.valor} value={o.valor}>
-                  {o.texto}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           ),
         }}
         onCrear={() => setEdicion({ meta: null })}

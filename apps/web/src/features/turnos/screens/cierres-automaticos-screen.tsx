@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import Edit from '@mui/icons-material/EditOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
-import { MenuItem, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
@@ -19,6 +18,7 @@ import { useEstaciones } from '../api/estaciones';
 import { EjecucionesCierre } from '../components/ejecuciones-cierre';
 import { FormularioCierreAutomatico } from '../components/formulario-cierre-automatico';
 import '../lib/mensajes-cierre-automatico';
+import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 
 /**
  * Cierres automáticos (SCREENS.md G23, `/configuracion/gestion_cierres_automaticos`): one configuration per station —
@@ -99,27 +99,16 @@ export function CierresAutomaticosScreen() {
         filtros={{
           iniciales: { empresa_id: null as number | null },
           render: (valores, cambiarFiltro) => (
-            <TextField
-              select
-              size="small"
-              label={t('turnos.cierres.campos.estacion')}
-              value={valores.empresa_id ?? ''}
-              onChange={(e) => {
-                const id = e.target.value === '' ? null : Number(e.target.value);
+            <FiltroOpcion
+              etiqueta={t('turnos.cierres.campos.estacion')}
+              valor={valores.empresa_id}
+              opciones={opciones}
+              textoTodos={t('turnos.todasEstaciones')}
+              onCambiar={(id) => {
                 setFiltroActual(id);
                 cambiarFiltro({ empresa_id: id });
               }}
-              sx={{ minInlineSize: 240 }}
-            >
-              <MenuItem value="">
-                <em>{t('turnos.todasEstaciones')}</em>
-              </MenuItem>
-              {opciones.map((o) => (
-                <MenuItem key={o.valor} value={o.valor}>
-                  {o.texto}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           ),
         }}
         onCrear={() => setEdicion({ cierre: null })}

@@ -15,6 +15,7 @@ import { useColumnasSobres } from '../components/columnas-sobres';
 import { FormularioSobre } from '../components/formulario-sobre';
 import { VerificarSobre } from '../components/verificar-sobre';
 import '../lib/mensajes-sobre';
+import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 
 interface FiltroSobres {
   empresa_id: number | null;
@@ -67,27 +68,16 @@ export function SobresScreen() {
           iniciales: SIN_FILTRO,
           render: (valores, cambiar) => (
             <>
-              <TextField
-                select
-                size="small"
-                label={t('turnos.sobres.campos.estacion')}
-                value={valores.empresa_id ?? ''}
-                onChange={(e) => {
-                  const id = e.target.value === '' ? null : Number(e.target.value);
+              <FiltroOpcion
+                etiqueta={t('turnos.sobres.campos.estacion')}
+                valor={valores.empresa_id}
+                opciones={opciones}
+                textoTodos={t('turnos.todasEstaciones')}
+                onCambiar={(id) => {
                   setFiltroActual(id);
                   cambiar({ empresa_id: id });
                 }}
-                sx={{ minInlineSize: 240 }}
-              >
-                <MenuItem value="">
-                  <em>{t('turnos.todasEstaciones')}</em>
-                </MenuItem>
-                {opciones.map((o) => (
-                  <MenuItem key={o.valor} value={o.valor}>
-                    {o.texto}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               <TextField
                 select
                 size="small"

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
@@ -16,6 +15,7 @@ import { AccionesTurno } from '../components/acciones-turno';
 import { useColumnasTurnos } from '../components/columnas-turnos';
 import { FormularioTurno } from '../components/formulario-turno';
 import { conCruceTraducido } from '../lib/mensajes-turno';
+import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 
 interface FiltroEstacion {
   empresa_id: number | null;
@@ -77,27 +77,16 @@ export function TurnosScreen() {
         filtros={{
           iniciales: SIN_ESTACION,
           render: (valores, cambiarFiltro) => (
-            <TextField
-              select
-              size="small"
-              label={t('turnos.campos.estacion')}
-              value={valores.empresa_id ?? ''}
-              onChange={(e) => {
-                const id = e.target.value === '' ? null : Number(e.target.value);
+            <FiltroOpcion
+              etiqueta={t('turnos.campos.estacion')}
+              valor={valores.empresa_id}
+              opciones={opciones}
+              textoTodos={t('turnos.todasEstaciones')}
+              onCambiar={(id) => {
                 setFiltroActual(id);
                 cambiarFiltro({ empresa_id: id });
               }}
-              sx={{ minInlineSize: 240 }}
-            >
-              <MenuItem value="">
-                <em>{t('turnos.todasEstaciones')}</em>
-              </MenuItem>
-              {opciones.map((o) => (
-                <MenuItem key={o.valor} value={o.valor}>
-                  {o.texto}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           ),
         }}
         onCrear={() => setEdicion({ turno: null })}
