@@ -8,7 +8,7 @@ import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { useUsuario } from '../../../lib/sesion';
-import { useEstaciones } from '../api/estaciones';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { ventasAnulablesQueryOptions } from '../api/anulacion';
 import { FormularioAnulacion } from '../components/formulario-anulacion';
 import { COLOR_ESTADO_FE } from '../lib/estados';
@@ -31,7 +31,7 @@ interface FiltroVentas {
 export function AnulacionVentasScreen({ tipoFijo }: { tipoFijo?: TipoNegocio }) {
   const { t } = useTranslation();
   const usuario = useUsuario();
-  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   const [anulando, setAnulando] = useState<TVentaAnulable | null>(null);
   const columnas = useMemo<ColumnaTabla<TVentaAnulable>[]>(

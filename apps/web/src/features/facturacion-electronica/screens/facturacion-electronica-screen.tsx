@@ -10,7 +10,7 @@ import { avisarError } from '../../../components/formulario/avisar-error';
 import { descargarArchivo } from '../../../components/tabla/columnas';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
-import { useEstaciones } from '../api/estaciones';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { descargarPdfFe, descargarXmlFe, facturasFeQueryOptions, useAccionFe, type AccionFe } from '../api/facturas';
 import { AccionesFactura } from '../components/acciones-factura';
 import { useColumnasFacturas } from '../components/columnas-facturas';
@@ -37,7 +37,7 @@ export function FacturacionElectronicaScreen() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
-  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   const [detalle, setDetalle] = useState<TFacturaFe | null>(null);
   const { confirmar, dialogo } = useConfirmacion();

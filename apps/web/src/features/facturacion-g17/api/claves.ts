@@ -3,6 +3,5 @@ export const clavesG17 = {
   todo: ['facturacion-g17'] as const,
   resoluciones: (empresaId: number, consulta: object) => ['facturacion-g17', 'resoluciones', empresaId, consulta] as const,
   formatos: (consulta: object) => ['facturacion-g17', 'formatos', consulta] as const,
-  estaciones: (negocioId: number) => ['facturacion-g17', 'estaciones', negocioId] as const,
   mensajesPos: ['facturacion-g17', 'mensajes-pos'] as const,
 };

@@ -7,7 +7,7 @@ import type { TFormato } from '@eds/contracts/facturacion/formatos';
 import { ConLetra } from '../../../components/acciones/con-letra';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { useUsuario } from '../../../lib/sesion';
-import { useEstaciones } from '../api/estaciones';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { formatosQueryOptions, useCambiarEstadoFormato } from '../api/formatos';
 import { AccionEditar } from '../components/acciones-fila';
 import { useColumnasFormatos } from '../components/columnas-formatos';
@@ -23,7 +23,7 @@ import '../lib/mensajes';
 export function FormatosScreen() {
   const { t } = useTranslation();
   const usuario = useUsuario();
-  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   const [edicion, setEdicion] = useState<{ formato: TFormato | null } | null>(null);
   const [mensajes, setMensajes] = useState(false);

@@ -4,7 +4,7 @@ import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import type { TResolucion } from '@eds/contracts/facturacion/resoluciones';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { useUsuario } from '../../../lib/sesion';
-import { useEstaciones } from '../api/estaciones';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { resolucionesQueryOptions, useCambiarEstadoResolucion } from '../api/resoluciones';
 import { AccionEditar } from '../components/acciones-fila';
 import { useColumnasResoluciones } from '../components/columnas-resoluciones';
@@ -26,7 +26,7 @@ const SIN_ESTACION: FiltroEstacion = { empresa_id: null };
 export function ResolucionesScreen() {
   const { t } = useTranslation();
   const usuario = useUsuario();
-  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   const propia = opciones.length === 1 ? Number(opciones[0].valor) : null;
   const [edicion, setEdicion] = useState<{ resolucion: TResolucion | null } | null>(null);

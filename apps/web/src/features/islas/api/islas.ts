@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
-import { TIPO_EMPRESA } from '@eds/contracts/constantes';
-import { ZEstacionNegocio } from '@eds/contracts/empresa';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { ZBodega, ZIslaConfiguracion, type TIslaForm, type TSurtidorForm } from '@eds/contracts/estacion';
 import { LIMITE_MAXIMO } from '@eds/contracts/paginacion';
@@ -14,18 +12,6 @@ export const clavesIslas = {
   todo: ['islas'] as const,
   arbol: (empresaId: number) => ['islas', 'arbol', empresaId] as const,
 };
-
-/** GET /api/empresa/select/all/{negocioId}: the stations of the user's scope. */
-export function useEstacionesIslas(negocioId: number) {
-  return useQuery({
-    queryKey: ['islas', 'estaciones', negocioId],
-    queryFn: ({ signal }) =>
-      solicitar(`/api/empresa/select/all/${negocioId}`, { esquema: envelopePaginado(ZEstacionNegocio), signal }).then((r) =>
-        r.data.filter((e) => e.tipo === TIPO_EMPRESA.EDS),
-      ),
-    staleTime: 10 * 60_000,
-  });
-}
 
 /** GET /api/surtidor/configuracion-eds/{id}: the station's islands → pumps → hoses (all states). */
 export function useConfiguracionEds(empresaId: number | null) {

@@ -15,7 +15,8 @@ import { EstadoError } from '../../../components/estados/estado-error';
 import { avisarError } from '../../../components/formulario/avisar-error';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
-import { useCambiarEstado, useConfiguracionEds, useEliminar, useEstacionesIslas, useIslas, useManguera } from '../api/islas';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
+import { useCambiarEstado, useConfiguracionEds, useEliminar, useIslas, useManguera } from '../api/islas';
 import { FormularioIsla, FormularioManguera, FormularioSurtidor } from '../components/formularios';
 import '../lib/mensajes-islas';
 
@@ -73,7 +74,7 @@ function EdicionManguera({
 export function IslasScreen() {
   const { t } = useTranslation();
   const usuario = useUsuario();
-  const estaciones = useEstacionesIslas(usuario.infoDominio.negocio_id);
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const [elegida, setEstacion] = useState<number | null>(null);
   // The first station of the scope until the user picks another.
   const estacion = elegida ?? estaciones.data?.[0]?.idEds ?? null;

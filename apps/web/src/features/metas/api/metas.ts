@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { TIPO_EMPRESA } from '@eds/contracts/constantes';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
-import { ZEstacionNegocio } from '@eds/contracts/empresa';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import {
   ZDistribucion,
@@ -22,7 +20,6 @@ export type ConsultaMetas = ConsultaLista & { empresa_id?: number | null };
 export const clavesMetas = {
   todo: ['metas'] as const,
   lista: (consulta: ConsultaMetas) => ['metas', 'lista', consulta] as const,
-  estaciones: (negocioId: number) => ['metas', 'estaciones', negocioId] as const,
   opciones: ['metas', 'opciones'] as const,
 };
 
@@ -33,18 +30,6 @@ export function listarMetas(consulta: ConsultaMetas, signal?: AbortSignal) {
 
 export const metasQueryOptions = (consulta: ConsultaMetas) =>
   queryOptions({ queryKey: clavesMetas.lista(consulta), queryFn: ({ signal }) => listarMetas(consulta, signal) });
-
-/** GET /api/empresa/select/all/{negocioId}: the stations of the user's scope. */
-export function useEstacionesMetas(negocioId: number) {
-  return useQuery({
-    queryKey: clavesMetas.estaciones(negocioId),
-    queryFn: ({ signal }) =>
-      solicitar(`/api/empresa/select/all/${negocioId}`, { esquema: envelopePaginado(ZEstacionNegocio), signal }).then((r) =>
-        r.data.filter((e) => e.tipo === TIPO_EMPRESA.EDS),
-      ),
-    staleTime: 10 * 60_000,
-  });
-}
 
 /** GET /api/meta/opciones: the fuels and shop categories a goal may be for. */
 export function useOpcionesMeta() {

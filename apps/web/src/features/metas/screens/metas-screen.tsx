@@ -8,7 +8,8 @@ import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
 import { avisarError } from '../../../components/formulario/avisar-error';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
-import { metasQueryOptions, useCambiarEstadoMeta, useEliminarMeta, useEstacionesMetas } from '../api/metas';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
+import { metasQueryOptions, useCambiarEstadoMeta, useEliminarMeta } from '../api/metas';
 import { AccionesMeta, useColumnasMetas } from '../components/columnas-metas';
 import { FormularioMeta } from '../components/formulario-meta';
 import '../lib/mensajes-meta';
@@ -28,7 +29,7 @@ export function MetasScreen() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
-  const estaciones = useEstacionesMetas(usuario.infoDominio.negocio_id);
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   const propia = opciones.length === 1 ? Number(opciones[0].valor) : null;
   const [edicion, setEdicion] = useState<{ meta: TMeta | null } | null>(null);

@@ -4,5 +4,4 @@ import type { ConsultaLista } from '../../../components/lista/consulta-lista';
 export const clavesTurnos = {
   todo: ['turnos'] as const,
   lista: (consulta: ConsultaLista & { empresa_id?: number | null }) => ['turnos', 'horarios', 'lista', consulta] as const,
-  estaciones: (negocioId: number) => ['turnos', 'estaciones', negocioId] as const,
 };

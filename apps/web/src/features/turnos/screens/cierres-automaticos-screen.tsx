@@ -14,7 +14,7 @@ import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
 import { cierresQueryOptions, useCambiarEstadoCierre, useEliminarCierre } from '../api/cierres-automaticos';
-import { useEstaciones } from '../api/estaciones';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { EjecucionesCierre } from '../components/ejecuciones-cierre';
 import { FormularioCierreAutomatico } from '../components/formulario-cierre-automatico';
 import '../lib/mensajes-cierre-automatico';
@@ -29,7 +29,7 @@ export function CierresAutomaticosScreen() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
-  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   const propia = opciones.length === 1 ? Number(opciones[0].valor) : null;
   const [edicion, setEdicion] = useState<{ cierre: TCierreAutomatico | null } | null>(null);

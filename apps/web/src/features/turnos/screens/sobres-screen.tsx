@@ -8,7 +8,7 @@ import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
 import { avisarError } from '../../../components/formulario/avisar-error';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
-import { useEstaciones } from '../api/estaciones';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { sobresQueryOptions, useEliminarSobre } from '../api/sobres';
 import { AccionesSobre } from '../components/acciones-sobre';
 import { useColumnasSobres } from '../components/columnas-sobres';
@@ -36,7 +36,7 @@ export function SobresScreen() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
-  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   const propia = opciones.length === 1 ? Number(opciones[0].valor) : null;
   const [edicion, setEdicion] = useState<{ sobre: TSobre | null } | null>(null);

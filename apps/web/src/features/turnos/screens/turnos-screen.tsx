@@ -8,7 +8,7 @@ import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
 import { avisarError } from '../../../components/formulario/avisar-error';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
-import { useEstaciones } from '../api/estaciones';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { useCambiarEstadoTurno, useEliminarTurno } from '../api/escrituras-turno';
 import { turnosQueryOptions } from '../api/listar-turnos';
 import { AccionesTurno } from '../components/acciones-turno';
@@ -33,7 +33,7 @@ export function TurnosScreen() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
-  const estaciones = useEstaciones(usuario.infoDominio.negocio_id);
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   // A single-station user starts on its station.
   const propia = opciones.length === 1 ? Number(opciones[0].valor) : null;
