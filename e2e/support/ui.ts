@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { CLAVE_DEMO, fijarPreferencias, type UsuarioDemo } from './api';
+import { autorizacion, CLAVE_DEMO, fijarPreferencias, ingresarApi, type UsuarioDemo } from './api';
 
 /** The shell's preferences every test starts from, unless it is about them. */
 export const PREFERENCIAS_BASE = {
@@ -37,6 +37,37 @@ export async function ingresar(
   // the button is still there behind it, so it is looked for among hidden elements too; cerrarAvisosDelDashboard
   // closes the notice.
   await expect(page.getByRole('button', { name: 'Abrir menú', includeHidden: true })).toBeVisible();
+}
+
+/**
+ * Opens a screen already signed in: the session is made through the API and its token put where the sign-in form
+ * would have stored it, so the test starts on its own screen without drawing the dashboard first (the sign-in form
+ * itself is proven by the sign-in specs). The token is planted once per test: after a sign-out the page stays signed
+ * out, as it would for a person.
+ */
+export async function entrarEn(
+  page: Page,
+  usuario: UsuarioDemo,
+  direccion: string,
+  opciones: { preferencias?: Record<string, unknown> } = {},
+): Promise<void> {
+  const sesion = await ingresarApi(page.request, usuario);
+  const r = await page.request.put('/api/propiedad/preferencias', {
+    headers: autorizacion(sesion.token),
+    data: { preferencias: { ...PREFERENCIAS_BASE, ...opciones.preferencias } },
+  });
+  expect(r.status()).toBe(200);
+  await page.addInitScript(
+    ({ clave, token }) => {
+      if (localStorage.getItem('e2e.sesionSembrada')) return;
+      localStorage.setItem('e2e.sesionSembrada', '1');
+      sessionStorage.setItem(clave, token);
+    },
+    { clave: 'eds.token', token: sesion.token },
+  );
+  await page.goto(direccion);
+  // The shell is up once its menu button is drawn (found by its tour anchor: its name depends on the language).
+  await expect(page.locator('header [data-tour="menu"]')).toBeVisible();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { autorizacion, ingresarApi } from '../support/api';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Tablas de aforo (SCREENS.md G04) at /app/configuracion/gestion_aforo: a tank's calibration chart, refused with
@@ -52,9 +52,7 @@ async function elegirTanque(page: Page, estacion: string, codigo: string, etique
 test.describe('tablas de aforo', () => {
   test('SUPERADMIN guarda una tabla (primero con alturas decrecientes), la prueba, importa otra versión y exporta', async ({ page }) => {
     const { codigo, estacion } = await tanqueNuevo(page);
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto(DIRECCION);
+    await entrarEn(page, 'SUPERADMIN', DIRECCION);
     await expect(page.getByRole('heading', { name: 'Tablas de aforo' })).toBeVisible();
     await elegirTanque(page, estacion, codigo);
     await expect(page.getByText('El tanque no tiene tabla de aforo')).toBeVisible();
@@ -108,12 +106,8 @@ test.describe('tablas de aforo', () => {
   });
 
   test('en árabe la pantalla se lee de derecha a izquierda', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', DIRECCION, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto(DIRECCION);
     await expect(page.getByRole('heading', { name: 'جداول المعايرة' })).toBeVisible();
     await expect(page.getByText('اختر خزانًا')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'الخزان' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { autorizacion, ingresarApi } from '../support/api';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /** Auditoría (SCREENS.md G27) at /app/configuracion/auditoria: the log filtered, one change's detail, the export. */
 const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -25,9 +25,7 @@ test.describe('auditoría', () => {
     }
     await page.request.delete(`/api/parametro/valores?definicion_id=${definicion}&nivel=ESTACION&empresa_id=${estacion}`, h);
 
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto('/app/configuracion/auditoria');
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/auditoria');
     await expect(page.getByRole('heading', { name: 'Auditoría', level: 1 })).toBeVisible();
     const filtros = page.getByRole('search');
     const hoy = new Date();
@@ -65,12 +63,8 @@ test.describe('auditoría', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda y avisa del rango', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/auditoria', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto('/app/configuracion/auditoria');
     await expect(page.getByRole('heading', { name: 'التدقيق', level: 1 })).toBeVisible();
     const filtros = page.getByRole('search');
     await filtros.getByLabel('تاريخ البداية').fill('2026-01-01');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Bodegas (SCREENS.md G04) at /app/configuracion/gestion_bodega: warehouses and tanks of the stations in scope.
@@ -27,9 +27,7 @@ async function elegir(page: Page, campo: Locator, opcion: string): Promise<void>
 test.describe('bodegas y tanques', () => {
   test('SUPERADMIN crea un tanque (primero con un error), lo busca, edita, inactiva y exporta', async ({ page }) => {
     const codigo = `TQ${Date.now() % 100_000_000}`;
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto(DIRECCION);
+    await entrarEn(page, 'SUPERADMIN', DIRECCION);
     await expect(page.getByRole('heading', { name: 'Bodegas' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear bodega' }).click();
@@ -92,12 +90,8 @@ test.describe('bodegas y tanques', () => {
   });
 
   test('en árabe la pantalla se lee de derecha a izquierda', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', DIRECCION, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto(DIRECCION);
     await expect(page.getByRole('heading', { name: 'المستودعات' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'المحطة' })).toBeVisible();
     // The type filter in Arabic: tanks only.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Cambios de precio de combustible (SCREENS.md G13) at /app/configuracion/cambios_precios_eds: schedule a change (a
@@ -72,12 +72,8 @@ test.describe('cambios de precio de combustible (G13)', () => {
   });
 
   test('en árabe, de derecha a izquierda: programar y anular', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/cambios_precios_eds', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto('/app/configuracion/cambios_precios_eds');
     await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'تغييرات سعر الوقود' })).toBeVisible();
     await page.getByRole('button', { name: 'إنشاء تغيير سعر' }).click();

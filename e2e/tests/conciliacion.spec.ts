@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { autorizacion, ingresarApi, salirApi } from '../support/api';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * CONCILIADOR EDS (/app/sap/conciliacion-pdv) on the demo business: the station administrator (tipo 5, locked to
@@ -57,9 +57,7 @@ async function elegirDia(page: Page, dia: string, hoy: string): Promise<void> {
 test.describe('CONCILIADOR EDS', () => {
   test('el administrador de estación concilia un día limpio y lo ve en verde; un día con novedades sale en rojo', async ({ page }) => {
     const { limpio, rojo, hoy } = await diasDeLaEstacion(page.request);
-    await ingresar(page, 'ADMINEDS');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto(RUTA);
+    await entrarEn(page, 'ADMINEDS', RUTA);
     await expect(page.getByRole('heading', { name: 'CONCILIADOR EDS' })).toBeVisible();
     // Tipo 5: locked to its own station; department and city follow it, read-only.
     const estacion = page.getByRole('combobox', { name: 'Estación' });
@@ -103,16 +101,8 @@ test.describe('CONCILIADOR EDS', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda y pide una estación antes de buscar', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', RUTA, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    const menu = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
-    await menu.getByRole('button', { name: 'SAP', exact: true }).click();
-    await menu.getByRole('link', { name: 'مطابقة المحطات' }).last().click();
-    await expect(page).toHaveURL(new RegExp(`${RUTA}$`));
     await expect(page.getByRole('heading', { name: 'مطابقة المحطة' })).toBeVisible();
     await expect(page.getByText('استعلم عن معلومات اليوم')).toBeVisible();
     await page.getByRole('button', { name: 'بحث' }).click();

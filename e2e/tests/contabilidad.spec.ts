@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { autorizacion, ingresarApi, salirApi } from '../support/api';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * The accounting integration (SCREENS.md G28) on the demo business: Apuntamientos contables (posting rules and the
@@ -327,12 +327,8 @@ test.describe('Apuntamientos contables e Integración SAP', () => {
   });
 
   test('en árabe las dos pantallas van de derecha a izquierda y el formulario avisa en árabe', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/integraciones/apuntamientos', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto('/app/integraciones/apuntamientos');
     await expect(page.getByRole('heading', { name: 'القيود المحاسبية' })).toBeVisible();
     await expect(fila(page, 'بيع نقدي')).toContainText('110505');
     await expect(page.getByRole('region', { name: 'قيود اليوم' })).toContainText('دون الاتصال بأي نظام بعيد');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Empleados (SCREENS.md G08) at '/app/usuarios/empleados': a person created (the form's errors first), found, edited,
@@ -133,16 +133,8 @@ test.describe('empleados', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', RUTA, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    const cajon = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
-    await cajon.getByRole('button', { name: 'USUARIOS' }).click();
-    await cajon.getByRole('link', { name: 'EMPLEADOS' }).first().click();
-    await expect(page).toHaveURL(new RegExp(`${RUTA}$`));
     await expect(page.getByRole('heading', { name: 'الموظفون' })).toBeVisible();
     await page.getByRole('button', { name: 'إنشاء موظف' }).click();
     const formulario = page.getByRole('dialog', { name: 'إنشاء موظف' });

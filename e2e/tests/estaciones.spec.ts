@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Estaciones de servicio (SCREENS.md G02) at /empresa/eds: a person creates a station (first with validation
@@ -175,26 +175,15 @@ test.describe('estaciones de servicio', () => {
   });
 
   test('/empresa/cdl es la misma pantalla para los centros de lubricación: no lista estaciones de servicio', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto('/app/empresa/cdl');
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/cdl');
     await expect(page.getByRole('heading', { name: 'Centros de lubricación' })).toBeVisible();
     await expect(fila(page, 'EDS-001')).toHaveCount(0);
   });
 
   test('en árabe la pantalla va de derecha a izquierda: crea con un error primero, ubica e inactiva', async ({ page }) => {
     await sinTeselas(page);
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/eds', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    const cajonMenu = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
-    await cajonMenu.getByRole('button', { name: 'EMPRESA' }).click();
-    await cajonMenu.getByRole('link', { name: 'EDS EMPRESA' }).click();
-    await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'محطات الخدمة' })).toBeVisible();
 
     await page.getByRole('button', { name: 'إنشاء محطة خدمة' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Estructura empresarial (SCREENS.md G01) at /empresa/estructura: a person adds a company under a regional (first
@@ -89,12 +89,8 @@ test.describe('estructura empresarial', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda: agrega con un error primero y mueve con el teclado', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/estructura', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await abrirDesdeElMenu(page, { abrir: 'فتح القائمة', menu: 'القائمة الرئيسية' });
     await expect(page.getByRole('heading', { name: 'الهيكل التنظيمي للشركات' })).toBeVisible();
     const arbol = page.getByRole('tree', { name: 'شركات النشاط التجاري' });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Formatos de factura (SCREENS.md G17) at '/app/configuracion/gestion_facturas': a format is created with a live
@@ -106,16 +106,8 @@ test.describe('formatos de factura', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda y la vista previa sigue de izquierda a derecha', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', DIRECCION, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    const cajonMenu = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
-    await cajonMenu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await cajonMenu.getByRole('link', { name: 'GESTION FACTURAS' }).click();
-    await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'تنسيقات الفاتورة' })).toBeVisible();
     await page.getByRole('button', { name: 'إنشاء تنسيق فاتورة' }).click();
     const cajon = page.getByRole('dialog', { name: 'إنشاء تنسيق فاتورة' });

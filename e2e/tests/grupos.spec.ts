@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /** Grupos (SCREENS.md G09) at '/app/configuracion/grupos': typed sets of products, stations, customers or employees. */
 const RUTA = '/app/configuracion/grupos';
@@ -70,13 +70,8 @@ test.describe('grupos', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', RUTA, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    await abrirGrupos(page, page.getByRole('complementary', { name: 'القائمة الرئيسية' }));
     await expect(page.getByRole('heading', { name: 'المجموعات' })).toBeVisible();
     await page.getByRole('button', { name: 'إنشاء مجموعة' }).click();
     const cajon = page.getByRole('dialog', { name: 'إنشاء مجموعة' });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Islas y surtidores (SCREENS.md G03) at '/app/empresa/islas': a person picks a station, creates an island (first with
@@ -108,12 +108,8 @@ test.describe('islas y surtidores', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda y crea una isla con un error primero', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', DIRECCION, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await abrirDesdeElMenu(page, { abrir: 'فتح القائمة', menu: 'القائمة الرئيسية' });
     await expect(page.getByRole('heading', { name: 'الجزر والمضخات' })).toBeVisible();
     const arbol = page.getByRole('tree', { name: 'الجزر والمضخات والخراطيم' });
     await expect(arbol).toBeVisible();

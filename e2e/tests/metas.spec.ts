@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Metas de venta (SCREENS.md G23, /configuracion/gestion_metas). The goal is set for February 2031 (28 days), a
@@ -92,12 +92,8 @@ test.describe('metas de venta', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda y la regla de la suma diaria se dice en árabe', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', DIRECCION, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto(DIRECCION);
     await expect(page.getByRole('heading', { name: 'أهداف المبيعات' })).toBeVisible();
 
     await page.getByRole('button', { name: 'إنشاء هدف' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Organizaciones (SCREENS.md G01) at /empresa/organizaciones: a person creates an organization (first with
@@ -78,12 +78,8 @@ test.describe('organizaciones', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda: crea con un error primero', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/organizaciones', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await abrirDesdeElMenu(page, { abrir: 'فتح القائمة', menu: 'القائمة الرئيسية' });
     await expect(page.getByRole('heading', { name: 'المنظمات' })).toBeVisible();
 
     await page.getByRole('button', { name: 'إنشاء منظمة' }).click();

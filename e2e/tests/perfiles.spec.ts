@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirMenu, cerrarAvisosDelDashboard, cerrarSesion, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, cerrarSesion, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Perfiles (SCREENS.md G09) at /configuracion/gestion_perfiles: profiles and their module grants as a tree. A grant
@@ -103,13 +103,8 @@ test.describe('perfiles: módulos y letras como árbol', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_perfiles', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    await abrirPerfiles(page, { cajon: 'القائمة الرئيسية', nav: '' });
     await expect(page.getByRole('heading', { name: 'الملفات الشخصية للصلاحيات' })).toBeVisible();
 
     await page.getByRole('button', { name: 'إنشاء ملف صلاحيات' }).click();

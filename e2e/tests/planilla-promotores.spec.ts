@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * G08 Planilla de promotores at /configuracion/gestion_planilla_promotores: the roster of a station. Each run plans on
@@ -23,9 +23,7 @@ async function verDia(page: Page, dia: string): Promise<void> {
 
 test.describe('planilla de promotores', () => {
   test('SUPERADMIN programa un turno (primero con un error), lo busca, lo edita, lo retira y exporta', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto(RUTA);
+    await entrarEn(page, 'SUPERADMIN', RUTA);
     await expect(page.getByRole('heading', { name: 'Planilla de promotores' })).toBeVisible();
     const dia = diaPropio();
     await verDia(page, dia);
@@ -87,12 +85,8 @@ test.describe('planilla de promotores', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_planilla_promotores', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto('/app/configuracion/gestion_planilla_promotores');
     await expect(page.getByRole('heading', { name: 'جدول مناوبات المروّجين' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: 'إنشاء مناوبة في الجدول' }).click();

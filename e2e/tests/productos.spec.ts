@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AR, ES, elegir, enArabe, recorrer, type Catalogo, type Textos } from '../support/catalogo';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Productos (SCREENS.md G13) at /app/configuracion/productos: the kit's walk (create with a validation error first,
@@ -114,9 +114,7 @@ test.describe('productos (G13)', () => {
   });
 
   test('un producto con precio especial: inactivarlo y activarlo desde su formulario', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto('/app/configuracion/productos');
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/productos');
     const filtros = page.getByRole('search');
     await filtros.getByRole('searchbox', { name: 'Buscar' }).fill('COMB-003');
     await filtros.getByRole('button', { name: 'BUSCAR' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Regionales (spec document 2, /configuracion/regionales): cards with the name and Editar, 'Crear regional', the
@@ -117,17 +117,8 @@ test.describe('regionales', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda: crea con sus mensajes y edita', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/regionales', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    const cajonMenu = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
-    await cajonMenu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await cajonMenu.getByRole('link', { name: 'REGIONALES' }).click();
-    await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'المناطق الإقليمية', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'إنشاء منطقة إقليمية' }).click();

@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { CLAVE_DEMO, fijarPreferencias, type UsuarioDemo } from '../support/api';
-import { cerrarAvisosDelDashboard, llenarIngreso, PREFERENCIAS_BASE } from '../support/ui';
+import { cerrarAvisosDelDashboard, entrarEn, llenarIngreso, PREFERENCIAS_BASE } from '../support/ui';
 
 /**
  * The report engine end to end (docs/decisions/019-report-engine.md): a report is filtered from the shared bar, its
@@ -62,8 +62,7 @@ test.describe('reportes', () => {
   test('ventas por producto: filtra, queda en la dirección, ordena en el servidor y exporta un PDF y un Excel con sus filas', async ({
     page,
   }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await page.goto('/app/reportes/ventas_productos');
+    await entrarEn(page, 'SUPERADMIN', '/app/reportes/ventas_productos');
     await expect(page.getByRole('heading', { name: 'Ventas por producto' })).toBeVisible();
     await elegirEstacion(page, ESTACION);
     await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
@@ -132,8 +131,7 @@ test.describe('reportes', () => {
   });
 
   test('kardex de combustible: su gráfico y, desde un día, las lecturas de tanque de ese día', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await page.goto('/app/reportes/kardex-combustible');
+    await entrarEn(page, 'SUPERADMIN', '/app/reportes/kardex-combustible');
     await elegirEstacion(page, ESTACION);
     await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
     await page.getByRole('button', { name: 'BUSCAR' }).click();
@@ -163,8 +161,7 @@ test.describe('reportes', () => {
   });
 
   test('un usuario de estación ve su estación fija, y un rango largo en la dirección trae el mensaje del servidor', async ({ page }) => {
-    await ingresar(page, 'ADMINEDS');
-    await page.goto('/app/reportes/ventas_promotor');
+    await entrarEn(page, 'ADMINEDS', '/app/reportes/ventas_promotor');
     await expect(page.getByTestId('estacion-fija')).toHaveText(ESTACION);
     await page.getByRole('button', { name: 'HOY' }).click();
     await page.getByRole('button', { name: 'BUSCAR' }).click();

@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { CLAVE_DEMO, fijarPreferencias, type UsuarioDemo } from '../support/api';
-import { cerrarAvisosDelDashboard, llenarIngreso, PREFERENCIAS_BASE } from '../support/ui';
+import { cerrarAvisosDelDashboard, entrarEn, llenarIngreso, PREFERENCIAS_BASE } from '../support/ui';
 
 /**
  * Three goods and balance reports walked as a person does (REPORTS.md: inventario_productos, kardex_consolidado,
@@ -82,8 +82,7 @@ test.describe('recorrido de reportes de inventario y balance', () => {
   test('inventario de productos: filtra por tipo de negocio, ordena por valor, abre el kardex de un producto y exporta', async ({
     page,
   }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await page.goto('/app/reportes/inventario_productos');
+    await entrarEn(page, 'SUPERADMIN', '/app/reportes/inventario_productos');
     await expect(page.getByRole('heading', { name: 'Inventario de productos' })).toBeVisible();
     await elegirEstacion(page);
     await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
@@ -148,8 +147,7 @@ test.describe('recorrido de reportes de inventario y balance', () => {
   });
 
   test('kardex consolidado: los combustibles con su medido final, ordenados por saldo, y sus archivos', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await page.goto('/app/reportes/kardex_consolidado');
+    await entrarEn(page, 'SUPERADMIN', '/app/reportes/kardex_consolidado');
     await elegirEstacion(page);
     await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
     await page.getByRole('combobox', { name: 'Tipo de negocio' }).click();

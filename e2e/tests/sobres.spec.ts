@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Sobres (SCREENS.md G23, /configuracion/gestion_sobres). An envelope registered by hand on the station's newest
@@ -104,16 +104,8 @@ test.describe('sobres', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda y la validación se dice en árabe', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_sobres', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    const cajonMenu = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
-    await cajonMenu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await cajonMenu.getByRole('link', { name: 'GESTION SOBRES' }).click();
-    await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'المظاريف' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'المبلغ المعدود' })).toBeVisible();
 

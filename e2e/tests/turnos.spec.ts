@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Turnos (SCREENS.md G23, /configuracion/gestion_turnos). The demo's three shifts (MAÑANA, TARDE, NOCHE) cover the
@@ -108,16 +108,8 @@ test.describe('turnos', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda y el cruce se dice en árabe', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_turnos', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    const cajonMenu = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
-    await cajonMenu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await cajonMenu.getByRole('link', { name: 'GESTION TURNOS' }).click();
-    await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'المناوبات' })).toBeVisible();
 
     await page.getByRole('button', { name: 'إنشاء مناوبة' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
  * The reference screen of the screen kit: units of measure (SCREENS.md G11) at /configuracion/gestion_unidades.
@@ -164,17 +164,8 @@ test.describe('unidades de medida: la pantalla de referencia del kit', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda y funciona igual', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_unidades', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    const cajonMenu = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
-    await cajonMenu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await cajonMenu.getByRole('link', { name: 'GESTION UNIDADES' }).click();
-    await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'وحدات القياس' })).toBeVisible();
 
     // The drawer form opens on the inline end, which is the left in Arabic.
