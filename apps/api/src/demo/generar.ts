@@ -11,8 +11,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { enTransaccion } from '../db/context';
 import { crearNegocioGenerado } from './operacion/negocio';
-import { sembrarReferencia } from '../db/seed/referencia';
-import { sembrarReferenciaOperacion } from '../db/seed/operacion/referencia';
+import { prepararBaseDatos } from '../db/seed/preparar';
 import { generarOperaciones } from './operacion/generador';
 
 const { values } = parseArgs({
@@ -38,11 +37,7 @@ const config = loadConfig();
 const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolMax: 2 });
 const inicio = Date.now();
-await database.migrate();
-await database.db.transaction(async (tx) => {
-  await sembrarReferencia(tx);
-  await sembrarReferenciaOperacion(tx);
-});
+await prepararBaseDatos(database);
 
 const nombre = values.negocio ?? `NEGOCIO GENERADO ${estaciones}X${dias}`;
 const { negocioId, empresas } = await enTransaccion(database.db, { usuarioId: null }, (tx) => crearNegocioGenerado(tx, nombre, estaciones));

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { openDatabase, type Database, type Db } from '../../db/client';
-import { sembrarReferencia } from '../../db/seed/referencia';
-import { sembrarReferenciaOperacion } from '../../db/seed/operacion/referencia';
+import { prepararBaseDatos } from '../../db/seed/preparar';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,15 +29,7 @@ export default fp<DbPluginOptions>(
     const config = app.config;
     const database =
       opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX }));
-    if (!opts.database) {
-      await database.migrate();
-      await database.withStartupLock(() =>
-        database.db.transaction(async (tx) => {
-          await sembrarReferencia(tx);
-          await sembrarReferenciaOperacion(tx);
-        }),
-      );
-    }
+    if (!opts.database) await prepararBaseDatos(database);
     app.decorate('database', database);
     app.decorate('db', database.db);
     // Report reads may go to a replica (docs/scaling.md): a pool of its own, never migrated or written.
