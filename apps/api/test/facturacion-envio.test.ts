@@ -221,7 +221,7 @@ describe('electronic invoice sending', () => {
       db(),
       sql`SELECT r.id, r.fecha_fin::text FROM resoluciones r JOIN facturas_electronicas f ON f.resolucion_id = r.id WHERE f.id = ${f.id}`,
     );
-    await db().execute(sql`UPDATE resoluciones SET fecha_fin = current_date - 1 WHERE id = ${r!.id}`);
+    await db().execute(sql`UPDATE resoluciones SET fecha_fin = (now() AT TIME ZONE 'America/Bogota')::date - 1 WHERE id = ${r!.id}`);
     try {
       await vaciarCola();
       const despues = await factura(f.id);

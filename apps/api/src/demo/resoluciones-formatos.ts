@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TIPO_EMPRESA } from '@eds/contracts/constantes';
 import { fila, type Conn } from '../db/client';
+import { HOY_BOGOTA } from '../lib/tiempo';
 
 /**
  * The demo's side of G17: the DIAN simulator knows the ranges the demo stations were authorised (their resolutions)
@@ -19,8 +20,8 @@ export async function sembrarResolucionesFormatosDemo(conn: Conn, negocioId: num
   );
   await conn.execute(
     sql`INSERT INTO fe_simulador_rangos (nit, numero, fecha_resolucion, prefijo, desde, hasta, fecha_inicio, fecha_fin, clave_tecnica)
-        SELECT split_part(coalesce(nullif(e.nit, ''), n.nit), '-', 1), '1876' || lpad((9000000000 + r.id)::text, 10, '0'), current_date,
-               r.prefijo, r.hasta + 1, r.hasta + 1000000, current_date, current_date + 730, md5('rango-' || r.id) || substr(md5(r.prefijo), 1, 8)
+        SELECT split_part(coalesce(nullif(e.nit, ''), n.nit), '-', 1), '1876' || lpad((9000000000 + r.id)::text, 10, '0'), ${HOY_BOGOTA},
+               r.prefijo, r.hasta + 1, r.hasta + 1000000, ${HOY_BOGOTA}, ${HOY_BOGOTA} + 730, md5('rango-' || r.id) || substr(md5(r.prefijo), 1, 8)
           FROM resoluciones r JOIN empresas e ON e.id = r.empresa_id JOIN negocios n ON n.id = r.negocio_id
          WHERE r.negocio_id = ${negocioId} AND r.tipo_documento = 'FACTURA ELECTRONICA'`,
   );

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+
 /** Colombia has no daylight saving: Bogotá is UTC−5 all year. */
 export const ZONA_HORARIA = 'America/Bogota';
 const OFFSET_MS = -5 * 60 * 60 * 1000;
@@ -13,3 +15,9 @@ export function fechaHoraBogota(fecha: Date): string {
 export function fechaBogota(fecha: Date): string {
   return fechaHoraBogota(fecha).slice(0, 10);
 }
+
+/**
+ * Today in Bogotá, in SQL. Database sessions run in UTC, where `current_date` is already tomorrow from 19:00 in
+ * Colombia: every "valid today" check uses this instead.
+ */
+export const HOY_BOGOTA = sql.raw(`(now() AT TIME ZONE '${ZONA_HORARIA}')::date`);

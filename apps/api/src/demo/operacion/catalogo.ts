@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COMBUSTIBLE, type TipoNegocio } from '@eds/contracts/operacion';
 import { fila, type Conn } from '../../db/client';
 import { placaAleatoria, type Azar } from './azar';
+import { HOY_BOGOTA } from '../../lib/tiempo';
 
 /** A product of the demo catalogue with its list price and purchase cost (cents). */
 export interface ProductoDemo {
@@ -404,14 +405,14 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
   const promo = await id(
     conn,
     sql`INSERT INTO promociones (negocio_id, nombre, tipo, valor, pague_n, lleve_m, fecha_inicio, fecha_fin, dias, tipos_negocio)
-        VALUES (${negocioId}, 'PAGUE 2 LLEVE 3 GASEOSAS', 'PAGUE N LLEVE M', 0, 2, 3, current_date - 30, current_date + 30, '{}', '{S,K}') RETURNING id`,
+        VALUES (${negocioId}, 'PAGUE 2 LLEVE 3 GASEOSAS', 'PAGUE N LLEVE M', 0, 2, 3, ${HOY_BOGOTA} - 30, ${HOY_BOGOTA} + 30, '{}', '{S,K}') RETURNING id`,
   );
   await conn.execute(
     sql`INSERT INTO promociones_productos (promocion_id, producto_id) VALUES (${promo}, ${canastilla[1].id}), (${promo}, ${canastilla[2].id})`,
   );
   const diesel = combustibles.find((c) => c.clave === 'DIESEL')!;
   await conn.execute(sql`INSERT INTO precios_especiales (negocio_id, producto_id, cliente_id, precio, fecha_inicio, fecha_fin)
-    VALUES (${negocioId}, ${diesel.id}, ${clientesCredito[0].id}, ${((diesel.precio - 300_00) / 100).toFixed(2)}, current_date - 60, current_date + 120)`);
+    VALUES (${negocioId}, ${diesel.id}, ${clientesCredito[0].id}, ${((diesel.precio - 300_00) / 100).toFixed(2)}, ${HOY_BOGOTA} - 60, ${HOY_BOGOTA} + 120)`);
 
   return {
     negocioId,

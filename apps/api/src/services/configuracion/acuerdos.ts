@@ -15,6 +15,7 @@ import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
 import { conCodigoUnico, errorCampo, exigirEmpresasDelNegocio } from './catalogo-simple';
+import { HOY_BOGOTA } from '../../lib/tiempo';
 
 /**
  * Supplier price agreements (SCREENS.md G12, `contrato/*`). A draft is written whole (header, stations, lines) and may
@@ -25,7 +26,7 @@ import { conCodigoUnico, errorCampo, exigirEmpresasDelNegocio } from './catalogo
 type Orden = (typeof CAMPOS_ORDEN_ACUERDO)[number];
 
 /** The state as read: one in force whose end date has passed has expired. */
-const estadoLeido = sql`CASE WHEN k.estado = 'VIGENTE' AND k.fecha_fin < current_date THEN 'VENCIDO' ELSE k.estado END`;
+const estadoLeido = sql`CASE WHEN k.estado = 'VIGENTE' AND k.fecha_fin < ${HOY_BOGOTA} THEN 'VENCIDO' ELSE k.estado END`;
 const estaciones = sql`coalesce((SELECT array_agg(e.empresa_id ORDER BY e.empresa_id) FROM contratos_estaciones e WHERE e.contrato_id = k.id), '{}')`;
 const columnas = sql`k.id, k.numero, k.proveedor_id, p.razon_social AS proveedor, k.fecha_inicio::text, k.fecha_fin::text,
   ${estadoLeido} AS estado, ${estaciones} AS estaciones,
@@ -178,7 +179,7 @@ export async function cambiarEstado(
       sql`SELECT o.numero FROM contratos o
             JOIN contratos_productos lo ON lo.contrato_id = o.id
             JOIN contratos_estaciones eo ON eo.contrato_id = o.id
-           WHERE o.proveedor_id = ${actual.proveedor_id} AND o.id <> ${id} AND o.estado = 'VIGENTE' AND o.fecha_fin >= current_date
+           WHERE o.proveedor_id = ${actual.proveedor_id} AND o.id <> ${id} AND o.estado = 'VIGENTE' AND o.fecha_fin >= ${HOY_BOGOTA}
              AND o.fecha_inicio <= ${actual.fecha_fin}::date AND o.fecha_fin >= ${actual.fecha_inicio}::date
              AND lo.producto_id IN (SELECT producto_id FROM contratos_productos WHERE contrato_id = ${id})
              AND eo.empresa_id IN (SELECT empresa_id FROM contratos_estaciones WHERE contrato_id = ${id})
@@ -201,7 +202,7 @@ export async function productosAcordados(conn: Conn, negocioId: number, proveedo
           FROM contratos k JOIN contratos_productos l ON l.contrato_id = k.id
           JOIN contratos_estaciones e ON e.contrato_id = k.id JOIN productos pr ON pr.id = l.producto_id
          WHERE k.negocio_id = ${negocioId} AND k.proveedor_id = ${proveedorId} AND k.estado = 'VIGENTE'
-           AND current_date BETWEEN k.fecha_inicio AND k.fecha_fin
+           AND ${HOY_BOGOTA} BETWEEN k.fecha_inicio AND k.fecha_fin
            AND e.empresa_id = ANY(${`{${estaciones.join(',')}}`}::int[])
          ORDER BY e.empresa_id, pr.codigo, l.id`,
   );

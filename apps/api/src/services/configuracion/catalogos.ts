@@ -11,6 +11,7 @@ import type {
 } from '@eds/contracts/catalogos';
 import { filas, type Conn } from '../../db/client';
 import { paginar } from '../../lib/paginar';
+import { HOY_BOGOTA } from '../../lib/tiempo';
 
 /** A catalogue selector: one page of the active records of a business, and how many there are. */
 export type ConsultaDeNegocio<T = unknown> = (
@@ -49,7 +50,7 @@ export async function impuestosDeNegocio(conn: Conn, negocioId: number, pagina: 
       columnas: sql`i.id, i.codigo, i.descripcion, i.codigo_dian, i.porcentaje_valor, i.impuesto_valor, i.incluido_precio, i.vigente_desde, i.estado`,
       origen: sql`FROM (SELECT DISTINCT ON (codigo) id, codigo, descripcion, codigo_dian, porcentaje_valor, impuesto_valor::float8 AS impuesto_valor,
                                incluido_precio, vigente_desde::text AS vigente_desde, estado
-                          FROM impuestos WHERE negocio_id = ${negocioId} AND estado = 'A' AND vigente_desde <= current_date
+                          FROM impuestos WHERE negocio_id = ${negocioId} AND estado = 'A' AND vigente_desde <= ${HOY_BOGOTA}
                          ORDER BY codigo, vigente_desde DESC, id DESC) i`,
       orden: sql`i.codigo`,
     },
@@ -100,7 +101,7 @@ export async function talleresDeNegocio(conn: Conn, negocioId: number, pagina: T
     conn,
     {
       columnas: sql`id, codigo, nit, razon_social, tipo, habilitacion, vigente_hasta::text AS vigente_hasta, estado`,
-      origen: sql`FROM talleres WHERE negocio_id = ${negocioId} AND estado = 'A' AND (vigente_hasta IS NULL OR vigente_hasta >= current_date)`,
+      origen: sql`FROM talleres WHERE negocio_id = ${negocioId} AND estado = 'A' AND (vigente_hasta IS NULL OR vigente_hasta >= ${HOY_BOGOTA})`,
       orden: sql`razon_social, id`,
     },
     pagina,
@@ -112,7 +113,7 @@ export async function verificadorasDeNegocio(conn: Conn, negocioId: number, pagi
     conn,
     {
       columnas: sql`id, codigo, nit, razon_social, acreditacion_onac, vigente_hasta::text AS vigente_hasta, estado`,
-      origen: sql`FROM verificadoras WHERE negocio_id = ${negocioId} AND estado = 'A' AND (vigente_hasta IS NULL OR vigente_hasta >= current_date)`,
+      origen: sql`FROM verificadoras WHERE negocio_id = ${negocioId} AND estado = 'A' AND (vigente_hasta IS NULL OR vigente_hasta >= ${HOY_BOGOTA})`,
       orden: sql`razon_social, id`,
     },
     pagina,

@@ -6,6 +6,7 @@ import { filas } from '../../../db/client';
 import { enteros, porcentaje, trunc2 } from '../motor/sql';
 import { reporteServidor, type ContextoReporte } from '../motor/tipos';
 import { cifrasBalance } from './balance';
+import { fechaBogota } from '../../../lib/tiempo';
 
 type Filtros = z.output<typeof REPORTE_BALANCE_ACUMULADO.filtros>;
 
@@ -23,7 +24,7 @@ export const balanceAcumulado = reporteServidor<Filtros>({
   fuente: (ctx) => {
     const anio = anioDe(ctx);
     const negocios = ctx.filtros.tipo_negocio ? [ctx.filtros.tipo_negocio] : [...TIPOS_NEGOCIO];
-    const hoy = ctx.ahora.toISOString().slice(0, 10);
+    const hoy = fechaBogota(ctx.ahora);
     const fin = `${anio}-12-31` < hoy ? `${anio}-12-31` : hoy;
     const ids = enteros(ctx.ids);
     const actual = cifrasBalance(
