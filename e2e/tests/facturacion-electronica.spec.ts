@@ -76,4 +76,60 @@ test.describe('facturación electrónica', () => {
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
+  test('pestañas de parámetros: un motivo de anulación (primero con error), parámetros de remisión por estación con una que falla, y en árabe', async ({
+    page,
+  }) => {
+    const motivo = `CORTE DE ENERGÍA ${Date.now().toString(36).toUpperCase()}`;
+    await ingresar(page, 'SUPERADMIN');
+    await cerrarAvisosDelDashboard(page);
+    await page.goto(RUTA);
+    await expect(page.getByRole('tablist', { name: 'Secciones de facturación electrónica' })).toBeVisible();
+    const pestanas = page.getByRole('tablist');
+
+    // A business reason, refused blank first; the annulment screen offers it once active.
+    await pestanas.getByRole('tab', { name: 'Motivos de anulación' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'VENTA DUPLICADA' })).toContainText('Sistema');
+    await page.getByRole('button', { name: 'Crear motivo de anulación' }).click();
+    const cajon = page.getByRole('dialog', { name: 'Crear motivo de anulación' });
+    await cajon.getByRole('button', { name: 'Guardar' }).click();
+    await expect(cajon.getByText('Este campo es obligatorio')).toBeVisible();
+    await cajon.getByLabel(/^Descripción/).fill(motivo.toLowerCase());
+    await cajon.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Registro creado correctamente')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: motivo })).toContainText('Negocio');
+
+    // REMISION parameters for two stations, one call each: Medellín holds a REMISION resolution, Cartagena does not.
+    await pestanas.getByRole('tab', { name: 'Parámetros REMISIÓN' }).click();
+    const formulario = page.locator('#form-parametros-REMISION');
+    await formulario.getByLabel(/^Estaciones/).click();
+    // The first chosen station's current values fill the form.
+    const leidos = page.waitForResponse((r) => r.url().includes('/api/parametrizacion/parametros-estacion/'));
+    await page.getByRole('option', { name: 'EDS MEDELLIN POBLADO', exact: true }).click();
+    await page.getByRole('option', { name: 'EDS CARTAGENA BOCAGRANDE', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await leidos;
+    const dias = formulario.getByLabel(/^Días máximos para facturar una remisión/);
+    await expect(dias).toHaveValue('30');
+    await formulario.getByLabel('Emite remisiones').check();
+    await dias.fill('120');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(formulario.getByText('El valor ingresado debe estar entre 1 y 90')).toBeVisible();
+    await dias.fill('15');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('No se guardaron los parámetros de algunas estaciones')).toBeVisible();
+    const fallidas = page.getByRole('alert').filter({ hasText: 'EDS CARTAGENA BOCAGRANDE' });
+    await expect(fallidas).toContainText('No se guardaron los parámetros de estas estaciones');
+    await expect(fallidas).toContainText('EDS CARTAGENA BOCAGRANDE: La estación no tiene una resolución de remisión activa');
+    await expect(fallidas).not.toContainText('EDS MEDELLIN POBLADO');
+
+    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'الفوترة الإلكترونية' })).toBeVisible();
+    await expect(fallidas).toContainText('لا تملك المحطة قرار إشعارات تسليم نشطًا');
+    await pestanas.getByRole('tab', { name: 'أسباب الإلغاء' }).click();
+    await expect(page.getByRole('button', { name: 'إنشاء سبب إلغاء' })).toBeVisible();
+    await page.getByRole('button', { name: 'اختيار اللغة' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+  });
 });

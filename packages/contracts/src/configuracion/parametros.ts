@@ -39,7 +39,7 @@ export const TIPOS_PARAMETRO = ['NUMERO', 'TEXTO', 'BOOLEANO', 'LISTA', 'HORA'] 
 export type TipoParametro = (typeof TIPOS_PARAMETRO)[number];
 export const NIVELES_PARAMETRO = ['GLOBAL', 'NEGOCIO', 'ESTACION', 'EQUIPO'] as const;
 export type NivelParametro = (typeof NIVELES_PARAMETRO)[number];
-export const GRUPOS_PARAMETRO = ['GENERAL', 'VENTAS'] as const;
+export const GRUPOS_PARAMETRO = ['GENERAL', 'VENTAS', 'FACTURACION'] as const;
 export type GrupoParametro = (typeof GRUPOS_PARAMETRO)[number];
 /** Where an effective value comes from: a level, or the definition's default. */
 export const ORIGENES_PARAMETRO = [...NIVELES_PARAMETRO, 'DEFECTO'] as const;

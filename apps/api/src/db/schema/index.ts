@@ -28,3 +28,4 @@ export * from './anulaciones';
 export * from './reportes';
 export * from './parametros';
 export * from './cambios-precio';
+export * from './fe-parametrizacion';

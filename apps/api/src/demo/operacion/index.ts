@@ -7,6 +7,7 @@ import { sembrarFacturacionElectronicaDemo } from '../facturacion-electronica';
 import { sembrarPlanillaDemo } from '../planilla';
 import { sembrarMetasDemo } from '../metas';
 import { sembrarResolucionesFormatosDemo } from '../resoluciones-formatos';
+import { sembrarFeParametrizacionDemo } from '../fe-parametrizacion';
 import { sembrarGruposDemo } from '../grupos';
 
 /** Days of operations the demo business gets on first start (SEED_DEMO_DIAS). */
@@ -44,6 +45,7 @@ export async function sembrarOperacionDemo(
   );
   await sembrarFacturacionElectronicaDemo(conn, demo.negocioId);
   await sembrarResolucionesFormatosDemo(conn, demo.negocioId);
+  await sembrarFeParametrizacionDemo(conn, demo.negocioId);
   await sembrarPlanillaDemo(
     conn,
     estaciones.map((e) => e.id),

@@ -51,6 +51,8 @@ import facturacionDocumentos from './facturacion/documentos';
 import anulacionVentas from './facturacion/anulacion';
 import resolucionesFe from './facturacion/resoluciones';
 import formatosFactura from './facturacion/formatos';
+import feParametrizacion from './facturacion/parametrizacion';
+import pdfDownload from './facturacion/pdf';
 import dashboardLite from './dashboard/dashboard-lite';
 import metas from './dashboard/metas';
 import reportes from './reportes/reportes';
@@ -126,6 +128,8 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   anulacionVentas,
   resolucionesFe,
   formatosFactura,
+  feParametrizacion,
+  pdfDownload,
   dashboardLite,
   metas,
   reportes,

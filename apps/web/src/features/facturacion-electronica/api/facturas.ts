@@ -71,6 +71,3 @@ export const useActualizarEstadoFe = () => useEscritura(actualizarEstadoFe);
 /** GET /api/guru.facturacion/facturas/{id}/xml: the signed document (invoice or credit note) as a file. */
 export const descargarXmlFe = (id: number, tipo: 'FACTURA' | 'NOTA_CREDITO') =>
   pedirArchivo(`/api/guru.facturacion/facturas/${id}/xml?tipo=${tipo}`);
-
-/** GET /api/guru.facturacion/facturas/{id}/pdf: the invoice's graphical representation (CUFE and QR). */
-export const descargarPdfFe = (id: number) => pedirArchivo(`/api/guru.facturacion/facturas/${id}/pdf`);

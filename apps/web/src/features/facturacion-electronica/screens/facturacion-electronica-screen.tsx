@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ESTADOS_FE } from '@eds/contracts/operacion';
@@ -11,11 +11,18 @@ import { descargarArchivo } from '../../../components/tabla/columnas';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
-import { descargarPdfFe, descargarXmlFe, facturasFeQueryOptions, useAccionFe, type AccionFe } from '../api/facturas';
+import { descargarXmlFe, facturasFeQueryOptions, useAccionFe, type AccionFe } from '../api/facturas';
+import { descargarPdfMovimiento } from '../api/parametrizacion';
 import { AccionesFactura } from '../components/acciones-factura';
 import { useColumnasFacturas } from '../components/columnas-facturas';
 import { DetalleFactura } from '../components/detalle-factura';
+import {
+  PESTANAS_PARAMETRIZACION,
+  PestanaParametrizacionContenido,
+  type PestanaParametrizacion,
+} from '../components/parametrizacion/pestanas-parametrizacion';
 import '../lib/mensajes';
+import '../lib/mensajes-parametrizacion';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 
 interface FiltroFacturas {
@@ -27,11 +34,15 @@ interface FiltroFacturas {
 
 const SIN_FILTRO: FiltroFacturas = { empresa_id: null, estado_fe: null, fecha_inicio: null, fecha_fin: null };
 
+type Pestana = 'facturas' | PestanaParametrizacion;
+
 /**
  * Facturación electrónica (`/acciones/facturacion-electronica`): the electronic invoices of the user's stations
  * (station, invoice, date, status, client, total, CUFE, DIAN's answer) by station, state and business day; each
  * row opens its documents and state history, and is resent, regenerated or asked to DIAN through the sending
- * queue (X); the signed XML downloads (E).
+ * queue (X); the signed XML and the PDF (through `pdf/download`) download (E). The other tabs are the spec's
+ * billing parameters: states, annulment reasons, reference types, credit/debit notes, fiscal responsibilities,
+ * resend times, mandatory FE, FE and REMISION parameters by station, and the POS messages.
  */
 export function FacturacionElectronicaScreen() {
   const { t } = useTranslation();
@@ -39,6 +50,7 @@ export function FacturacionElectronicaScreen() {
   const usuario = useUsuario();
   const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
+  const [pestana, setPestana] = useState<Pestana>('facturas');
   const [detalle, setDetalle] = useState<TFacturaFe | null>(null);
   const { confirmar, dialogo } = useConfirmacion();
   const accion = useAccionFe();
@@ -65,7 +77,7 @@ export function FacturacionElectronicaScreen() {
 
   const pdf = async (f: TFacturaFe) => {
     try {
-      const r = await descargarPdfFe(f.id);
+      const r = await descargarPdfMovimiento(f);
       descargarArchivo(r.archivo, r.nombre);
     } catch (error) {
       avisarError(error, enqueueSnackbar, t);
@@ -73,73 +85,98 @@ export function FacturacionElectronicaScreen() {
   };
 
   return (
-    <>
-      <PantallaLista
-        titulo="facturacionElectronica.titulo"
-        entidad="facturacionElectronica.entidad"
-        nombreArchivo="facturas_electronicas"
-        columnas={columnas}
-        opciones={facturasFeQueryOptions}
-        filtros={{
-          iniciales: SIN_FILTRO,
-          render: (valores, cambiar) => (
-            <>
-              <FiltroOpcion
-                etiqueta={t('facturacionElectronica.campos.estacion')}
-                valor={valores.empresa_id}
-                opciones={opciones}
-                textoTodos={t('facturacionElectronica.todasEstaciones')}
-                onCambiar={(id) => cambiar({ empresa_id: id })}
+    <Stack spacing={2}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={pestana}
+          onChange={(_e, v: Pestana) => setPestana(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={t('feParametrizacion.pestanas.etiqueta')}
+        >
+          {(['facturas', ...PESTANAS_PARAMETRIZACION] as const).map((p) => (
+            <Tab key={p} value={p} label={t(`feParametrizacion.pestanas.${p}`)} id={`pestana-fe-${p}`} aria-controls={`panel-fe-${p}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`panel-fe-${pestana}`} aria-labelledby={`pestana-fe-${pestana}`}>
+        {pestana === 'facturas' ? null : (
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {t('facturacionElectronica.titulo')}
+            </Typography>
+            <PestanaParametrizacionContenido pestana={pestana} />
+          </Stack>
+        )}
+        {pestana !== 'facturas' ? null : (
+          <PantallaLista
+            titulo="facturacionElectronica.titulo"
+            entidad="facturacionElectronica.entidad"
+            nombreArchivo="facturas_electronicas"
+            columnas={columnas}
+            opciones={facturasFeQueryOptions}
+            filtros={{
+              iniciales: SIN_FILTRO,
+              render: (valores, cambiar) => (
+                <>
+                  <FiltroOpcion
+                    etiqueta={t('facturacionElectronica.campos.estacion')}
+                    valor={valores.empresa_id}
+                    opciones={opciones}
+                    textoTodos={t('facturacionElectronica.todasEstaciones')}
+                    onCambiar={(id) => cambiar({ empresa_id: id })}
+                  />
+                  <TextField
+                    select
+                    size="small"
+                    label={t('facturacionElectronica.campos.estadoFe')}
+                    value={valores.estado_fe ?? ''}
+                    onChange={(e) => cambiar({ estado_fe: e.target.value === '' ? null : Number(e.target.value) })}
+                    sx={{ minInlineSize: 220 }}
+                  >
+                    <MenuItem value="">
+                      <em>{t('facturacionElectronica.todosEstados')}</em>
+                    </MenuItem>
+                    {ESTADOS_FE.map((e) => (
+                      <MenuItem key={e} value={e}>
+                        {t(`facturacionElectronica.estados.${e}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField
+                    type="date"
+                    size="small"
+                    label={t('facturacionElectronica.campos.desde')}
+                    value={valores.fecha_inicio ?? ''}
+                    onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                  <TextField
+                    type="date"
+                    size="small"
+                    label={t('facturacionElectronica.campos.hasta')}
+                    value={valores.fecha_fin ?? ''}
+                    onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                </>
+              ),
+            }}
+            accionesFila={(f) => (
+              <AccionesFactura
+                factura={f}
+                onDetalle={setDetalle}
+                onAccion={(x, a) => void ejecutar(x, a)}
+                onXml={(x) => void xml(x)}
+                onPdf={(x) => void pdf(x)}
               />
-              <TextField
-                select
-                size="small"
-                label={t('facturacionElectronica.campos.estadoFe')}
-                value={valores.estado_fe ?? ''}
-                onChange={(e) => cambiar({ estado_fe: e.target.value === '' ? null : Number(e.target.value) })}
-                sx={{ minInlineSize: 220 }}
-              >
-                <MenuItem value="">
-                  <em>{t('facturacionElectronica.todosEstados')}</em>
-                </MenuItem>
-                {ESTADOS_FE.map((e) => (
-                  <MenuItem key={e} value={e}>
-                    {t(`facturacionElectronica.estados.${e}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                type="date"
-                size="small"
-                label={t('facturacionElectronica.campos.desde')}
-                value={valores.fecha_inicio ?? ''}
-                onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                type="date"
-                size="small"
-                label={t('facturacionElectronica.campos.hasta')}
-                value={valores.fecha_fin ?? ''}
-                onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </>
-          ),
-        }}
-        accionesFila={(f) => (
-          <AccionesFactura
-            factura={f}
-            onDetalle={setDetalle}
-            onAccion={(x, a) => void ejecutar(x, a)}
-            onXml={(x) => void xml(x)}
-            onPdf={(x) => void pdf(x)}
+            )}
+            idFila={(f) => String(f.id)}
           />
         )}
-        idFila={(f) => String(f.id)}
-      />
+      </Box>
       {detalle ? <DetalleFactura factura={detalle} onCerrar={() => setDetalle(null)} onXml={(f, tipo) => void xml(f, tipo)} /> : null}
       {dialogo}
-    </>
+    </Stack>
   );
 }
