@@ -15,6 +15,9 @@ function puertoLibre(): string {
 }
 
 const raiz = path.resolve(import.meta.dirname, '..');
+// The tests reckon "today" as the browser and the users do, in Bogotá: on a machine in UTC, local dates in the test code
+// run a day ahead from 19:00 Colombian time. Workers inherit the zone; the server keeps UTC (below), as in production.
+process.env.TZ = 'America/Bogota';
 // One free port and one fresh database per run; workers inherit both through the environment.
 process.env.E2E_PORT ||= puertoLibre();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eds-e2e-'));
@@ -74,6 +77,7 @@ export default defineConfig({
       // E2E_WEB_DIST serves another build of the web app (for example one made from a clean checkout).
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(raiz, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
+      TZ: 'UTC',
       // Reset links point at this server; mail is written as files the tests read (support/correo.ts).
       PUBLIC_URL: URL_BASE,
       MAIL_DIR: process.env.E2E_MAIL_DIR,

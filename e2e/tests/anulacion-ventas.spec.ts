@@ -1,21 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { posDeEstacion, venderConFactura } from '../support/dashboard';
 import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
 
 /**
- * Anulación de ventas (SCREENS.md G16, /app/acciones/anulacionventas and /app/cc/anulacion-venta-kiosco): a sale
- * of today at the first station is annulled — the form's validation first, then Motivo and Observación, the
+ * Anulación de ventas (SCREENS.md G16, /app/acciones/anulacionventas and /app/cc/anulacion-venta-kiosco): an invoiced
+ * sale the test posts from a station's POS (its own, so no other test's invoices — a contingency batch — change) is annulled — the form's validation first, then Motivo and Observación, the
  * confirmation — and shows as annulled, not annullable again; the list is exported.
  */
 test.describe('anulación de ventas', () => {
   test('SUPERADMIN anula una venta (primero con errores), la ve anulada y exporta', async ({ page }) => {
+    const [venta] = await venderConFactura(page.request, await posDeEstacion(page.request), 1, (f) => ({ factura: f }));
+    const numero = `${venta.prefijo}${venta.consecutivo}`;
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
     await page.goto('/app/acciones/anulacionventas');
     await expect(page.getByRole('heading', { name: 'Anulación de ventas' })).toBeVisible();
 
-    const anular = page.getByRole('button', { name: /^Anular la venta /, disabled: false }).first();
+    const filtros = page.getByRole('search');
+    await filtros.getByLabel('Número').fill(numero);
+    await filtros.getByRole('button', { name: 'BUSCAR' }).click();
+    const anular = page.getByRole('button', { name: `Anular la venta ${numero}` });
     await expect(anular).toBeEnabled();
-    const numero = (await anular.getAttribute('aria-label'))!.replace('Anular la venta ', '');
     await anular.click();
     const cajon = page.getByRole('dialog', { name: 'Anular venta' });
     await cajon.getByRole('button', { name: 'Guardar' }).click();
@@ -35,8 +40,6 @@ test.describe('anulación de ventas', () => {
     await expect(page.getByText('Venta anulada correctamente')).toBeVisible();
     await expect(cajon).toBeHidden();
 
-    const filtros = page.getByRole('search');
-    await filtros.getByLabel('Número').fill(numero);
     await filtros.getByRole('button', { name: 'BUSCAR' }).click();
     const fila = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Anular la venta ${numero}` }) });
     await expect(fila).toHaveCount(1);
