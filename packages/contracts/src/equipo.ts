@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { TIPOS_EQUIPO, TIPOS_NEGOCIO } from './operacion';
+import { zListaQuery } from './paginacion';
 import { ZEstadoActivo, zFechaHoraTexto, zIdFila } from './respuestas';
-import { zIdCampo } from './validaciones';
+import { zId, zIdCampo } from './validaciones';
 
 const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/;
 const MAC = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
@@ -41,6 +42,19 @@ export const ZEquipoEdicion = ZEquipoForm.extend({ id: zIdCampo() });
 /** POST /api/equipo/{id}/token: the device token, shown this once (32 random bytes, base64url). */
 export const ZTokenEquipo = z.object({ token: z.string() });
 export type TTokenEquipo = z.infer<typeof ZTokenEquipo>;
+
+export const CAMPOS_ORDEN_EQUIPO = ['alias', 'tipo', 'serial', 'estacion', 'isla', 'ultima_conexion', 'estado'] as const;
+
+/**
+ * GET /api/equipo/empresa/{id} (Gestión de equipos): the devices of a station, or of every station under a company,
+ * within the caller's scope; searched by alias, serial, identifier, IP or station.
+ */
+export const ZEquiposQuery = zListaQuery(CAMPOS_ORDEN_EQUIPO).extend({
+  tipo: z.enum(TIPOS_EQUIPO).optional(),
+  /** One station of those under the company (still within the caller's scope). */
+  estacion_id: zId.optional(),
+});
+export type TEquiposQuery = z.infer<typeof ZEquiposQuery>;
 
 export const ZEquiposDesconectadosBody = z.object({
   /** Stations to look at; every station in the caller's scope when absent. */

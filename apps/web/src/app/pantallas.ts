@@ -69,6 +69,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/configuracion/screens/unidades-screen').then((m) => ({ Component: m.UnidadesScreen })),
     requiereModulo: true,
   },
+  '/empresa/gestion-equipos': {
+    cargar: () => import('../features/equipos/screens/gestion-equipos-screen').then((m) => ({ Component: m.GestionEquiposScreen })),
+    requiereModulo: true,
+  },
   '/empresa/islas': {
     cargar: () => import('../features/islas/screens/islas-screen').then((m) => ({ Component: m.IslasScreen })),
     requiereModulo: true,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MINUTOS_DESCONEXION } from '@eds/contracts/operacion';
-import type { TEquipo, TEquipoDesconectado } from '@eds/contracts/equipo';
+import type { CAMPOS_ORDEN_EQUIPO, TEquipo, TEquipoDesconectado, TEquiposQuery } from '@eds/contracts/equipo';
 import type { TPaginacionQuery } from '@eds/contracts/paginacion';
 import type { Conn } from '../../db/client';
 import { paginar, textoInstante } from '../../lib/paginar';
@@ -26,6 +26,51 @@ export async function equiposDeEstacion(conn: Conn, empresaId: number, soloActiv
       orden: sql`e.alias, e.id`,
     },
     pagina,
+  );
+}
+
+/** Sortable columns: the only text that reaches ORDER BY comes from this map. */
+const COLUMNA_ORDEN: Record<(typeof CAMPOS_ORDEN_EQUIPO)[number], SQL> = {
+  alias: sql`e.alias`,
+  tipo: sql`e.tipo`,
+  serial: sql`e.serial`,
+  estacion: sql`em.alias`,
+  isla: sql`i.codigo`,
+  ultima_conexion: sql`c.ultima_conexion`,
+  estado: sql`e.estado`,
+};
+
+const patron = (buscar: string) => `%${buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Gestión de equipos: the devices of `empresaId` and of the companies under it, limited to `alcance` (the caller's
+ * scope), so a station user sees its own station's devices whatever id it sends.
+ */
+export async function listarEquipos(conn: Conn, empresaId: number, alcance: ReadonlySet<number>, f: TEquiposQuery) {
+  const condiciones: SQL[] = [
+    sql`e.empresa_id IN (WITH RECURSIVE arbol AS (
+          SELECT id FROM empresas WHERE id = ${empresaId}
+          UNION SELECT h.id FROM empresas h JOIN arbol a ON h.empresas_id = a.id
+        ) SELECT id FROM arbol)`,
+    sql`e.empresa_id = ANY(${enteros(alcance)}::int[])`,
+  ];
+  if (f.estado !== 'T') condiciones.push(sql`e.estado = ${f.estado}`);
+  if (f.tipo) condiciones.push(sql`e.tipo = ${f.tipo}`);
+  if (f.estacion_id) condiciones.push(sql`e.empresa_id = ${f.estacion_id}`);
+  if (f.buscar) {
+    const p = patron(f.buscar);
+    condiciones.push(
+      sql`(e.alias ILIKE ${p} OR e.serial ILIKE ${p} OR e.identificador_dispositivo ILIKE ${p} OR e.ip ILIKE ${p} OR em.alias ILIKE ${p})`,
+    );
+  }
+  const orden = (f.orden?.length ? f.orden : [{ campo: 'alias' as const, direccion: 'asc' as const }]).map(
+    (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`}`,
+  );
+  orden.push(sql`e.id`);
+  return paginar<TEquipo>(
+    conn,
+    { columnas: COLUMNAS, origen: sql`${DESDE} WHERE ${sql.join(condiciones, sql` AND `)}`, orden: sql.join(orden, sql`, `) },
+    f,
   );
 }
 

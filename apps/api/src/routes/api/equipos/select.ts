@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEquipo, ZEquipoDesconectado, ZEquiposDesconectadosBody } from '@eds/contracts/equipo';
+import { ZEquipo, ZEquipoDesconectado, ZEquiposDesconectadosBody, ZEquiposQuery } from '@eds/contracts/equipo';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { respondeLista } from '../../../lib/contratos';
 import { zId } from '@eds/contracts/validaciones';
 import { MODULO } from '@eds/contracts/modulos';
 import { paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
-import { equiposDeEstacion, equiposDesconectados } from '../../../services/equipos/consultas';
+import { equiposDeEstacion, equiposDesconectados, listarEquipos } from '../../../services/equipos/consultas';
 
 /** Device lookups of the specification (century service). */
 export default async function equipoSelect(fastify: FastifyInstance) {
@@ -38,16 +38,17 @@ export default async function equipoSelect(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['equipo'],
-        summary: 'Todos los equipos de una estación (activos e inactivos)',
+        summary: 'Equipos de una estación, o de las estaciones bajo una empresa (Gestión de equipos, paginado)',
+        description: 'Activos e inactivos (`estado`), del alcance del usuario; `buscar` mira alias, serial, identificador, IP y estación.',
         params: z.object({ id: zId }),
-        querystring: ZPaginacionQuery,
+        querystring: ZEquiposQuery,
         response: respondeLista(ZEquipo),
       },
       onRequest: app.permiso(MODULO.GESTION_EQUIPOS, 'R'),
     },
     async (request) => {
       exigirEmpresa(request, request.params.id);
-      const { filas, total } = await equiposDeEstacion(app.db, request.params.id, false, request.query);
+      const { filas, total } = await listarEquipos(app.db, request.params.id, sesionDe(request).empresas, request.query);
       return paginado(filas, total, request.query);
     },
   );

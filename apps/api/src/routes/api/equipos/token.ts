@@ -40,8 +40,8 @@ export default async function equipoToken(fastify: FastifyInstance) {
   app.delete(
     '/equipo/:id/token',
     {
-      schema: { tags: ['equipo'], summary: 'Revocar el token de un equipo', params, response: respondeSinDatos() },
-      onRequest: app.permiso(MODULO.GESTION_EQUIPOS, 'U'),
+      schema: { tags: ['equipo'], summary: 'Revocar el token de un equipo (letra X)', params, response: respondeSinDatos() },
+      onRequest: app.permiso(MODULO.GESTION_EQUIPOS, 'X'),
     },
     async (request) => {
       const empresa = await estacionDeEquipo(app.db, request.params.id);
