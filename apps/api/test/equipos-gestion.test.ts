@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAJES_CATALOGO as C } from '@eds/contracts/configuracion/catalogo';
+import { MENSAJES_TIPO_EQUIPO } from '@eds/contracts/configuracion/tipos-equipo';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { fila } from '../src/db/client';
@@ -206,5 +208,75 @@ describe('Gestión de equipos (G05)', () => {
     expect(despues.json().mensaje).toBe(M.tokenEquipoInvalido);
     const [fila2] = (await lista(estacion, `/api/equipo/empresa/${ids.barranquilla}?buscar=SN-G05-1`)).data;
     expect(fila2.token_activo).toBe(false);
+  });
+});
+
+describe('Tipos de equipo (G05)', () => {
+  const modelo = (extra: Record<string, unknown> = {}) => ({
+    empresa_id: ids.raiz,
+    codigo: 'vx990',
+    descripcion: 'pos verifone',
+    tipo: 'POS',
+    marca: 'verifone',
+    modelo: 'x990',
+    protocolo: '',
+    firmware_minimo: '2.1.0',
+    ...extra,
+  });
+
+  it('creates, lists, links to a device of its kind only, and keeps its kind and row while in use', async () => {
+    const sinMarca = await admin('POST', '/api/tipo-equipo', modelo({ marca: '', tipo: null }));
+    expect(sinMarca.statusCode).toBe(400);
+    expect(sinMarca.json().errores).toEqual(
+      expect.arrayContaining([
+        { campo: 'marca', mensaje: MENSAJES.campoObligatorio },
+        { campo: 'tipo', mensaje: MENSAJES.campoObligatorioCorto },
+      ]),
+    );
+    const creado = await admin('POST', '/api/tipo-equipo', modelo());
+    expect(creado.statusCode, creado.body).toBe(200);
+    expect(creado.json().mensaje).toBe(C.creado);
+    const tipoId = creado.json().data.id as number;
+    expect(
+      await fila(t.database.db, sql`SELECT codigo, marca, modelo, protocolo, firmware_minimo FROM tipos_equipo WHERE id = ${tipoId}`),
+    ).toEqual({
+      codigo: 'VX990',
+      marca: 'VERIFONE',
+      modelo: 'X990',
+      protocolo: null,
+      firmware_minimo: '2.1.0',
+    });
+    expect((await admin('POST', '/api/tipo-equipo', modelo({ descripcion: 'otro' }))).json().mensaje).toBe(C.codigoRepetido);
+
+    const listado = await admin('GET', `/api/tipo-equipo/empresa/${ids.raiz}?tipo=POS&buscar=verifone`);
+    expect(listado.json().data).toEqual([expect.objectContaining({ id: tipoId, tipo: 'POS', equipos: 0, en_uso: false })]);
+    const opciones = await admin('GET', `/api/tipo-equipo/select/empresa/${ids.barranquilla}`);
+    expect(opciones.json().data).toContainEqual({
+      id: tipoId,
+      codigo: 'VX990',
+      descripcion: 'POS VERIFONE',
+      tipo: 'POS',
+      marca: 'VERIFONE',
+      modelo: 'X990',
+    });
+    // Without the EQUIPOS module the catalogue and its selector are refused.
+    expect((await estacion('GET', `/api/tipo-equipo/empresa/${ids.barranquilla}`)).statusCode).toBe(403);
+    expect((await estacion('GET', `/api/tipo-equipo/select/empresa/${ids.barranquilla}`)).statusCode).toBe(403);
+
+    const impresora = await estacion('POST', '/api/equipo', equipo({ tipo: 'IMPRESORA', tipo_equipo_id: tipoId, serial: 'SN-G05-IMP' }));
+    expect(impresora.statusCode).toBe(400);
+    expect(impresora.json().errores).toEqual([{ campo: 'tipo_equipo_id', mensaje: MENSAJES_TIPO_EQUIPO.tipoDistinto }]);
+    const pos = await estacion('POST', '/api/equipo', equipo({ tipo_equipo_id: tipoId, serial: 'SN-G05-MOD' }));
+    expect(pos.statusCode, pos.body).toBe(200);
+    const [conModelo] = (await lista(estacion, `/api/equipo/empresa/${ids.barranquilla}?buscar=SN-G05-MOD`)).data;
+    expect(conModelo).toMatchObject({ tipo_equipo_id: tipoId, modelo: 'VERIFONE X990' });
+
+    const cambioTipo = await admin('PUT', '/api/tipo-equipo', modelo({ id: tipoId, tipo: 'IMPRESORA' }));
+    expect(cambioTipo.statusCode).toBe(400);
+    expect(cambioTipo.json().mensaje).toBe(MENSAJES_TIPO_EQUIPO.tipoEnUso);
+    expect((await admin('DELETE', `/api/tipo-equipo/${tipoId}`)).json().mensaje).toBe(C.enUso);
+    const editado = await admin('PUT', '/api/tipo-equipo', modelo({ id: tipoId, firmware_minimo: '2.2.0' }));
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect((await admin('PUT', `/api/tipo-equipo/${tipoId}/I`)).json().mensaje).toBe(C.inactivado);
   });
 });

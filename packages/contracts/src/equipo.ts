@@ -20,6 +20,8 @@ export const ZEquipoForm = z.object({
   empresa_id: zIdCampo(MENSAJES.campoObligatorioCorto),
   alias: texto(30),
   tipo: z.enum(TIPOS_EQUIPO, { error: MENSAJES.campoObligatorioCorto }),
+  /** The model from Tipos de equipo, of the same kind as `tipo`; optional. */
+  tipo_equipo_id: zIdCampo().nullable().optional(),
   serial: texto(60),
   isla_id: zIdCampo().nullable().optional(),
   ip: z
@@ -71,6 +73,9 @@ export const ZEquipo = z.object({
   empresa: z.string(),
   alias: z.string(),
   tipo: z.string(),
+  tipo_equipo_id: zIdFila.nullable(),
+  /** The model's brand and model ('VERIFONE X990'); null without a model. */
+  modelo: z.string().nullable(),
   serial: z.string(),
   isla_id: zIdFila.nullable(),
   /** The island's code. */

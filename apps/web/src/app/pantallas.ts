@@ -69,6 +69,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/configuracion/screens/unidades-screen').then((m) => ({ Component: m.UnidadesScreen })),
     requiereModulo: true,
   },
+  '/configuracion/equipos': {
+    cargar: () => import('../features/equipos/screens/tipos-equipo-screen').then((m) => ({ Component: m.TiposEquipoScreen })),
+    requiereModulo: true,
+  },
   '/empresa/gestion-equipos': {
     cargar: () => import('../features/equipos/screens/gestion-equipos-screen').then((m) => ({ Component: m.GestionEquiposScreen })),
     requiereModulo: true,

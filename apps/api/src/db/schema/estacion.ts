@@ -1,5 +1,5 @@
 import { pgTable, serial, integer, text, numeric, jsonb, timestamp, index, uniqueIndex, char, bigint } from 'drizzle-orm/pg-core';
-import { empresas } from './empresa';
+import { empresas, negocios } from './empresa';
 import { productos } from './catalogo';
 import { usuarios } from './seguridad';
 
@@ -115,6 +115,29 @@ export const mangueras = pgTable(
 );
 
 /**
+ * Device models of a business (Tipos de equipo, SCREENS.md G05): the kind of device (TIPOS_EQUIPO), brand, model,
+ * protocol and minimum firmware. A device may name its model; its kind stays on the device (`equipos.tipo`).
+ */
+export const tiposEquipo = pgTable(
+  'tipos_equipo',
+  {
+    id: serial('id').primaryKey(),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id),
+    codigo: text('codigo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    tipo: text('tipo').notNull(),
+    marca: text('marca').notNull(),
+    modelo: text('modelo').notNull(),
+    protocolo: text('protocolo'),
+    firmwareMinimo: text('firmware_minimo'),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+  },
+  (t) => [uniqueIndex('tipos_equipo_codigo_uq').on(t.negocioId, t.codigo)],
+);
+
+/**
  * Devices (equipos): POS terminals and other station equipment. A device authenticates its calls with a
  * token; only its SHA-256 hash is stored, and revoking sets it to null.
  */
@@ -127,6 +150,8 @@ export const equipos = pgTable(
       .references(() => empresas.id),
     alias: text('alias').notNull(),
     tipo: text('tipo').notNull().default('POS'),
+    /** The device's model from Tipos de equipo (of the same kind); null when not given. */
+    tipoEquipoId: integer('tipo_equipo_id').references(() => tiposEquipo.id),
     serial: text('serial').notNull(),
     islaId: integer('isla_id').references(() => islas.id),
     ip: text('ip'),

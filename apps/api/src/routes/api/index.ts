@@ -21,6 +21,7 @@ import surtidoresEstacion from './estaciones/surtidores';
 import equipoToken from './equipos/token';
 import equipoSelect from './equipos/select';
 import equipoAdministracion from './equipos/administracion';
+import equipoTipos from './equipos/tipos';
 import catalogos from './configuracion/catalogos';
 import geografia from './configuracion/geografia';
 import unidades from './configuracion/unidades';
@@ -99,6 +100,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   equipoToken,
   equipoSelect,
   equipoAdministracion,
+  equipoTipos,
   catalogos,
   geografia,
   unidades,

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { MENSAJES_CATALOGO } from '@eds/contracts/configuracion/catalogo';
+import { MENSAJES_TIPO_EQUIPO } from '@eds/contracts/configuracion/tipos-equipo';
 import type { TEquipoForm } from '@eds/contracts/equipo';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { fila, type Conn } from '../../db/client';
@@ -11,6 +13,17 @@ async function revisar(conn: Conn, e: TEquipoForm, id: number | null): Promise<v
     const isla = await fila(conn, sql`SELECT 1 FROM islas WHERE id = ${e.isla_id} AND empresa_id = ${e.empresa_id}`);
     if (!isla) throw badRequest(M.islaNoExiste(e.isla_id), [{ campo: 'isla_id', mensaje: M.islaNoExiste(e.isla_id) }]);
   }
+  if (e.tipo_equipo_id) {
+    // The model must be one of the station's business and of the device's kind (selectors offer active ones).
+    const modelo = await fila<{ tipo: string }>(
+      conn,
+      sql`SELECT te.tipo FROM tipos_equipo te JOIN empresas em ON em.negocio_id = te.negocio_id
+           WHERE te.id = ${e.tipo_equipo_id} AND em.id = ${e.empresa_id}`,
+    );
+    if (!modelo) throw badRequest(MENSAJES_CATALOGO.noExiste, [{ campo: 'tipo_equipo_id', mensaje: MENSAJES_CATALOGO.noExiste }]);
+    if (modelo.tipo !== e.tipo)
+      throw badRequest(MENSAJES_TIPO_EQUIPO.tipoDistinto, [{ campo: 'tipo_equipo_id', mensaje: MENSAJES_TIPO_EQUIPO.tipoDistinto }]);
+  }
   const repetido = await fila(conn, sql`SELECT 1 FROM equipos WHERE serial = ${e.serial.toUpperCase()} AND id IS DISTINCT FROM ${id}`);
   if (repetido) throw badRequest(M.serialRepetido, [{ campo: 'serial', mensaje: M.serialRepetido }]);
 }
@@ -20,8 +33,8 @@ export async function crearEquipo(conn: Conn, e: TEquipoForm): Promise<number> {
   await revisar(conn, e, null);
   const r = await fila<{ id: number }>(
     conn,
-    sql`INSERT INTO equipos (empresa_id, alias, tipo, serial, isla_id, ip, mac, identificador_dispositivo, tipos_negocio)
-        VALUES (${e.empresa_id}, ${e.alias.toUpperCase()}, ${e.tipo}, ${e.serial.toUpperCase()}, ${e.isla_id ?? null}, ${vacio(e.ip)},
+    sql`INSERT INTO equipos (empresa_id, alias, tipo, tipo_equipo_id, serial, isla_id, ip, mac, identificador_dispositivo, tipos_negocio)
+        VALUES (${e.empresa_id}, ${e.alias.toUpperCase()}, ${e.tipo}, ${e.tipo_equipo_id ?? null}, ${e.serial.toUpperCase()}, ${e.isla_id ?? null}, ${vacio(e.ip)},
                 ${vacio(e.mac)?.toUpperCase() ?? null}, ${e.identificador_dispositivo}, ${`{${e.tipos_negocio.join(',')}}`}::text[])
         RETURNING id`,
   );
@@ -32,7 +45,8 @@ export async function editarEquipo(conn: Conn, id: number, e: TEquipoForm): Prom
   await revisar(conn, e, id);
   const r = await fila<{ id: number }>(
     conn,
-    sql`UPDATE equipos SET empresa_id = ${e.empresa_id}, alias = ${e.alias.toUpperCase()}, tipo = ${e.tipo}, serial = ${e.serial.toUpperCase()},
+    sql`UPDATE equipos SET empresa_id = ${e.empresa_id}, alias = ${e.alias.toUpperCase()}, tipo = ${e.tipo},
+               tipo_equipo_id = ${e.tipo_equipo_id ?? null}, serial = ${e.serial.toUpperCase()},
                isla_id = ${e.isla_id ?? null}, ip = ${vacio(e.ip)}, mac = ${vacio(e.mac)?.toUpperCase() ?? null},
                identificador_dispositivo = ${e.identificador_dispositivo}, tipos_negocio = ${`{${e.tipos_negocio.join(',')}}`}::text[]
          WHERE id = ${id} RETURNING id`,

@@ -9,7 +9,9 @@ import { CampoSeleccionMultiple } from '../../../components/formulario/campo-sel
 import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
 import { traducirMensaje } from '../../../i18n/mensajes';
+import { useUsuario } from '../../../lib/sesion';
 import { useIslasEquipo, useGuardarEquipo } from '../api/equipos';
+import { apiTiposEquipo } from '../api/tipos-equipo';
 
 interface Props {
   /** The device edited, or null to enrol one. */
@@ -25,6 +27,7 @@ function valoresIniciales(e: TEquipo | null, estacion: number | null): TEquipoFo
     empresa_id: e?.empresa_id ?? (estacion as number),
     alias: e?.alias ?? '',
     tipo: (e?.tipo as TEquipoForm['tipo'] | undefined) ?? (null as unknown as TEquipoForm['tipo']),
+    tipo_equipo_id: e?.tipo_equipo_id ?? null,
     serial: e?.serial ?? '',
     isla_id: e?.isla_id ?? null,
     ip: e?.ip ?? '',
@@ -35,7 +38,7 @@ function valoresIniciales(e: TEquipo | null, estacion: number | null): TEquipoFo
 }
 
 /**
- * 'Crear equipo' / 'Editar equipo' (SCREENS.md G05 "Equipo"): Estación, Alias (≤30), Tipo, Serial (unique), Isla of
+ * 'Crear equipo' / 'Editar equipo' (SCREENS.md G05 "Equipo"): Estación, Alias (≤30), Tipo, its Modelo, Serial (unique), Isla of
  * the station, IP, MAC, the device identifier the POS sends and the businesses it sells for.
  */
 export function FormularioEquipo({ equipo, estacionPropia, estaciones, onCerrar }: Props) {
@@ -45,6 +48,9 @@ export function FormularioEquipo({ equipo, estacionPropia, estaciones, onCerrar 
   const form = useFormulario(ZEquipoForm, { defaultValues: valoresIniciales(equipo, estacionPropia) });
   const estacion = useWatch({ control: form.control, name: 'empresa_id' }) as number | null | undefined;
   const islas = useIslasEquipo(estacion ?? null);
+  // Modelo offers the active models of the business of the device's kind (Tipos de equipo).
+  const tipo = useWatch({ control: form.control, name: 'tipo' }) as string | null | undefined;
+  const modelos = apiTiposEquipo.useOpciones(useUsuario().empresas_id);
 
   const enviar = async (datos: TEquipoForm) => {
     const r = await guardar.mutateAsync({ id: equipo?.id ?? null, datos });
@@ -73,6 +79,13 @@ export function FormularioEquipo({ equipo, estacionPropia, estaciones, onCerrar 
         etiqueta="equipos.campos.tipo"
         requerido
         opciones={TIPOS_EQUIPO.map((v) => ({ valor: v, texto: t(`equipos.tipos.${v}`) }))}
+      />
+      <CampoSeleccion<TEquipoForm>
+        nombre="tipo_equipo_id"
+        etiqueta="equipos.campos.modelo"
+        vacio
+        cargando={modelos.isLoading}
+        opciones={(modelos.data ?? []).filter((m) => m.tipo === tipo).map((m) => ({ valor: m.id, texto: `${m.marca} ${m.modelo}` }))}
       />
       <CampoTexto<TEquipoForm> nombre="serial" etiqueta="equipos.campos.serial" requerido mayusculas maxLength={60} />
       <CampoSeleccion<TEquipoForm>

@@ -1,3 +1,4 @@
+import { MENSAJES_TIPO_EQUIPO } from '@eds/contracts/configuracion/tipos-equipo';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { indexarMensajes } from '../../../i18n/mensajes';
 import '../../../i18n/mensajes-catalogo';
@@ -15,6 +16,7 @@ export const MENSAJES_PANTALLA_EQUIPOS = {
   ipNoValida: 'Dirección IP no válida',
   macNoValida: 'Dirección MAC no válida',
   sinNegocios: 'Seleccione al menos un negocio',
+  ...MENSAJES_TIPO_EQUIPO,
 } as const;
 
 indexarMensajes('equipos.mensajes', MENSAJES_PANTALLA_EQUIPOS);

@@ -60,6 +60,7 @@ export function GestionEquiposScreen() {
     () => [
       { clave: 'alias', etiqueta: 'equipos.campos.alias', ordenable: true },
       { clave: 'tipo', etiqueta: 'equipos.campos.tipo', ordenable: true, valor: (e) => t(`equipos.tipos.${e.tipo}`) },
+      { clave: 'modelo', etiqueta: 'equipos.campos.modelo', valor: (e) => e.modelo ?? '' },
       { clave: 'serial', etiqueta: 'equipos.campos.serial', ordenable: true },
       { clave: 'empresa', etiqueta: 'equipos.campos.estacion', ordenable: false },
       { clave: 'isla', etiqueta: 'equipos.campos.isla', ancho: 90, valor: (e) => e.isla ?? '' },
