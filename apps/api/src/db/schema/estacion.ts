@@ -185,3 +185,31 @@ export const equiposConexion = pgTable('equipos_conexion', {
   ventasPendientes: integer('ventas_pendientes'),
   ultimaVentaId: bigint('ultima_venta_id', { mode: 'number' }),
 });
+
+/**
+ * Commands queued for a device (SCREENS.md G05/G06): PENDIENTE until the device fetches them (ENTREGADO), then EJECUTADO
+ * or FALLIDO by the device's answer. A command neither answered nor fetched 24 h after it was queued reads VENCIDO:
+ * the state is computed on read (services/equipos/comandos.ts), no job rewrites it.
+ */
+export const comandos = pgTable(
+  'comandos',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    equipoId: integer('equipo_id')
+      .notNull()
+      .references(() => equipos.id),
+    tipo: text('tipo').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    estado: text('estado').notNull().default('PENDIENTE'),
+    /** The device's answer: what it did or why it failed. */
+    resultado: text('resultado'),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    entregadoEn: timestamp('entregado_en', { withTimezone: true }),
+    terminadoEn: timestamp('terminado_en', { withTimezone: true }),
+  },
+  (t) => [index('comandos_equipo_estado_idx').on(t.equipoId, t.estado), index('comandos_empresa_idx').on(t.empresaId, t.creadoEn)],
+);

@@ -22,6 +22,7 @@ import equipoToken from './equipos/token';
 import equipoSelect from './equipos/select';
 import equipoAdministracion from './equipos/administracion';
 import equipoTipos from './equipos/tipos';
+import equipoComandos from './equipos/comandos';
 import catalogos from './configuracion/catalogos';
 import geografia from './configuracion/geografia';
 import unidades from './configuracion/unidades';
@@ -101,6 +102,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   equipoSelect,
   equipoAdministracion,
   equipoTipos,
+  equipoComandos,
   catalogos,
   geografia,
   unidades,

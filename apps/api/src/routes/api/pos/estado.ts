@@ -8,6 +8,9 @@ import { responde, respondeSinDatos } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
 import { equipoDe } from '../../../plugins/autenticacion-equipo';
 import { configuracionPos, registrarEstadoEquipo } from '../../../services/pos/configuracion';
+import { MENSAJES_COMANDO, ZComandoPos, ZResultadoComando } from '@eds/contracts/comandos';
+import { zId } from '@eds/contracts/validaciones';
+import { entregarComandos, registrarResultado } from '../../../services/equipos/comandos';
 
 /** What a POS asks besides posting: its station's configuration, and a heartbeat. */
 export default async function posEstado(fastify: FastifyInstance) {
@@ -47,6 +50,39 @@ export default async function posEstado(fastify: FastifyInstance) {
     async (request) => {
       await registrarEstadoEquipo(app.db, equipoDe(request).id, request.body ?? {});
       return ok(null, M.estadoRegistrado);
+    },
+  );
+
+  app.get(
+    '/pos/v1/comandos',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'Comandos pendientes del equipo',
+        description:
+          'Los comandos encolados para este equipo que no han vencido (24 horas), del más antiguo al más nuevo; quedan ENTREGADO. ' +
+          'Volver a pedirlos devuelve los que aún no tienen resultado.',
+        response: responde(z.array(ZComandoPos)),
+      },
+    },
+    async (request) => ok(await entregarComandos(app.db, equipoDe(request).id)),
+  );
+
+  app.post(
+    '/pos/v1/comandos/:id/resultado',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'Resultado de un comando',
+        description: '`exito` deja el comando EJECUTADO, si no FALLIDO, con `detalle`. Un comando vencido o ya resuelto se rechaza.',
+        params: z.object({ id: zId }),
+        body: ZResultadoComando,
+        response: respondeSinDatos(),
+      },
+    },
+    async (request) => {
+      await registrarResultado(app.db, equipoDe(request).id, request.params.id, request.body.exito, request.body.detalle);
+      return ok(null, MENSAJES_COMANDO.resultadoRegistrado);
     },
   );
 }
