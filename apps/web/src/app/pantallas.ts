@@ -77,6 +77,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/bodegas/screens/bodegas-screen').then((m) => ({ Component: m.BodegasScreen })),
     requiereModulo: true,
   },
+  '/configuracion/gestion_canastillas': {
+    cargar: () => import('../features/puntos-venta/screens/puntos-venta-screen').then((m) => ({ Component: m.PuntosVentaScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_aforo': {
     cargar: () => import('../features/bodegas/screens/aforo-screen').then((m) => ({ Component: m.AforoScreen })),
     requiereModulo: true,

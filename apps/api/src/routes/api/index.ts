@@ -17,6 +17,7 @@ import organizaciones from './empresa/organizaciones';
 import estacionLookups from './estaciones/lookups';
 import estacionAdministracion from './estaciones/administracion';
 import bodegasEstacion from './estaciones/bodegas';
+import puntosVentaEstacion from './estaciones/puntos-venta';
 import surtidoresEstacion from './estaciones/surtidores';
 import equipoToken from './equipos/token';
 import equipoSelect from './equipos/select';
@@ -95,6 +96,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   estacionLookups,
   estacionAdministracion,
   bodegasEstacion,
+  puntosVentaEstacion,
   surtidoresEstacion,
   equipoToken,
   equipoSelect,
