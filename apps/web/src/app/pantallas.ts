@@ -133,6 +133,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/estaciones/screens/estaciones-screen').then((m) => ({ Component: m.EdsScreen })),
     requiereModulo: true,
   },
+  '/empresa/mis-eds': {
+    cargar: () => import('../features/estaciones/screens/mis-eds-screen').then((m) => ({ Component: m.MisEdsScreen })),
+    requiereModulo: true,
+  },
   '/empresa/cdl': {
     cargar: () => import('../features/estaciones/screens/estaciones-screen').then((m) => ({ Component: m.CdlScreen })),
     requiereModulo: true,

@@ -13,6 +13,7 @@ import empresaCiclo from './empresa/ciclo';
 import empresaSelectores from './empresa/selectores';
 import empresas from './empresa/empresas';
 import gestionEds from './empresa/gestion-eds';
+import misEds from './empresa/mis-eds';
 import organizaciones from './empresa/organizaciones';
 import estacionLookups from './estaciones/lookups';
 import estacionAdministracion from './estaciones/administracion';
@@ -92,6 +93,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   empresaSelectores,
   empresas,
   gestionEds,
+  misEds,
   organizaciones,
   estacionLookups,
   estacionAdministracion,
