@@ -43,6 +43,7 @@ import documentos from './inventario/documentos';
 import ordenesCompra from './inventario/ordenes';
 import ordenCompraActiva from './inventario/orden-compra';
 import aforo from './lecturas/aforo';
+import medicionesTanque from './lecturas/mediciones';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
 import facturacionContingencia from './facturacion/contingencia';
@@ -120,6 +121,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   ordenesCompra,
   ordenCompraActiva,
   aforo,
+  medicionesTanque,
   ventasContingencia,
   clientesAlertas,
   facturacionContingencia,
