@@ -1,5 +1,6 @@
 import { MENSAJES_BODEGA } from '@eds/contracts/bodegas';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
+import { MENSAJES_MEDICION } from '@eds/contracts/combustible/mediciones';
 import { indexarMensajes } from '../../../i18n/mensajes';
 
 /**
@@ -19,6 +20,8 @@ export const MENSAJES_PANTALLAS_BODEGA = {
   aforoMinimo: M.aforoMinimo,
   alturaFueraDeAforo: M.alturaFueraDeAforo,
   tanqueSinAforo: M.tanqueSinAforo,
+  fechaFutura: MENSAJES_MEDICION.fechaFutura,
+  soloManual: MENSAJES_MEDICION.soloManual,
 } as const;
 
 indexarMensajes('bodegas.mensajes', MENSAJES_PANTALLAS_BODEGA);
