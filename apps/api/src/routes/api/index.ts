@@ -44,6 +44,7 @@ import ordenesCompra from './inventario/ordenes';
 import ordenCompraActiva from './inventario/orden-compra';
 import aforo from './lecturas/aforo';
 import medicionesTanque from './lecturas/mediciones';
+import recibosCombustible from './combustible/recibos';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
 import facturacionContingencia from './facturacion/contingencia';
@@ -122,6 +123,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   ordenCompraActiva,
   aforo,
   medicionesTanque,
+  recibosCombustible,
   ventasContingencia,
   clientesAlertas,
   facturacionContingencia,
