@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_RECIBO as MR } from '@eds/contracts/combustible/recibos';
-import { fila } from '../src/db/client';
+import { fila, filas } from '../src/db/client';
 import { crearUsuario } from '../src/demo/sembrar';
 import { hashClave } from '../src/lib/claves';
 import { CLAVE_DEMO, conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
@@ -106,8 +106,8 @@ beforeAll(async () => {
   tanqueCtg = await tanqueConAforo(ids.cartagena, 'tq-r2');
   const negocio = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${ids.barranquilla}`))!
     .negocio_id;
-  const r = await t.database.db.execute(sql`SELECT id FROM proveedores WHERE negocio_id = ${negocio} ORDER BY id LIMIT 2`);
-  [proveedor, otroProveedor] = (r.rows as { id: number }[]).map((x) => x.id);
+  const r = await filas<{ id: number }>(t.database.db, sql`SELECT id FROM proveedores WHERE negocio_id = ${negocio} ORDER BY id LIMIT 2`);
+  [proveedor, otroProveedor] = r.map((x) => x.id);
 });
 afterAll(async () => t.cerrar());
 
@@ -137,10 +137,11 @@ describe('Recibos de combustible (G04)', () => {
         }),
       }),
     );
-    const dips = await t.database.db.execute(
+    const dips = await filas(
+      t.database.db,
       sql`SELECT origen, volumen::float8 AS volumen FROM lecturas_tanque WHERE bodega_id = ${tanqueBq} ORDER BY fecha`,
     );
-    expect(dips.rows).toEqual([
+    expect(dips).toEqual([
       { origen: 'MANUAL', volumen: 2500 },
       { origen: 'MANUAL', volumen: 5000 },
     ]);
@@ -160,12 +161,12 @@ describe('Recibos de combustible (G04)', () => {
     });
     const sinObs = await estacion('POST', '/api/recibo-combustible', segundo);
     expect(sinObs.statusCode).toBe(400);
-    expect(sinObs.json().errores).toContainEqual({ campo: 'observacion', mensaje: MR.observacionRequerida('-2.78', '0.5') });
+    expect(sinObs.json().errores).toContainEqual({ campo: 'observacion', mensaje: MR.observacionRequerida('-2.77', '0.5') });
     expect(await contar(t.database, 'lecturas_tanque')).toBe(lecturas);
 
     const conObs = await estacion('POST', '/api/recibo-combustible', { ...segundo, observacion: 'Faltante reportado al proveedor' });
     expect(conObs.statusCode, conObs.body).toBe(200);
-    expect(conObs.json().data).toEqual(expect.objectContaining({ recibidos: 3500, diferencia: -100, porcentaje: -2.78 }));
+    expect(conObs.json().data).toEqual(expect.objectContaining({ recibidos: 3500, diferencia: -100, porcentaje: -2.77 }));
     // (2500 × 10000 + 3500 × 12000) / 6000
     expect(await existencia(tanqueBq)).toEqual({ cantidad: '6000.000', costo: '11166.67' });
 

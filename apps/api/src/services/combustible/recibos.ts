@@ -31,9 +31,9 @@ import { ESCALAS_INVENTARIO, ESCALAS_MOVIMIENTOS, INVENTARIO_DIA, MOVIMIENTOS_DI
 
 const campo = (c: string, mensaje: string) => badRequest(mensaje, [{ campo: c, mensaje }]);
 
-/** The difference as a percentage of the invoiced volume, two decimals. */
+/** The difference as a percentage of the invoiced volume, truncated to two decimals as the reports show it. */
 const porcentajeDe = (diferencia: number, facturado: number) =>
-  facturado === 0 ? null : Math.round((diferencia / facturado) * 10000) / 100;
+  facturado === 0 ? null : Math.trunc((diferencia / facturado) * 10000) / 100;
 
 /**
  * Posts one delivery in the caller's transaction. `prefijo` names the batch row in a refusal's field. The document's
@@ -86,7 +86,7 @@ export async function registrarRecibo(
   const ventaMil = aMilesimas(venta!.v);
   const recibidos = aMilesimas(despues.volumen) - aMilesimas(antes.volumen) + ventaMil;
   if (recibidos <= 0) throw campo(c('altura_despues_mm'), MR.recibidoNoPositivo);
-  const facturados = aEntero(r.volumen_facturado as number, 3);
+  const facturados = aEntero(r.volumen_facturado, 3);
   const diferencia = recibidos - facturados;
   const porcentaje = porcentajeDe(diferencia, facturados);
   const tolerancia = (await parametroNumero(conn, 'TOLERANCIA_DIFERENCIA_PCT', empresaId)) ?? TOLERANCIA_RECIBO;
@@ -121,7 +121,7 @@ export async function registrarRecibo(
       diferencia: Number(aTexto(diferencia, 3)),
       lecturas: [antes.id, despues.id],
     },
-    lineas: [{ productoId: tanque.producto_id, cantidad: recibidos, costoUnitario: aEntero(r.costo_galon as number, 2) }],
+    lineas: [{ productoId: tanque.producto_id, cantidad: recibidos, costoUnitario: aEntero(r.costo_galon, 2) }],
   });
   return { ...doc, recibidos: Number(aTexto(recibidos, 3)), diferencia: Number(aTexto(diferencia, 3)), porcentaje };
 }
