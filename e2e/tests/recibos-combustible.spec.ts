@@ -71,9 +71,9 @@ test.describe('recibos de combustible', () => {
 
     await page.getByRole('button', { name: 'Crear recibo' }).click();
     const cajon = page.getByRole('dialog', { name: 'Crear recibo' });
-    await elegir(page, cajon.getByLabel('Estación'), ESTACION);
-    await elegir(page, cajon.getByLabel('Tanque'), new RegExp(`^${codigo} `));
-    await elegir(page, cajon.getByLabel('Proveedor'), proveedor);
+    await elegir(page, cajon.getByRole('combobox', { name: 'Estación' }), ESTACION);
+    await elegir(page, cajon.getByRole('combobox', { name: 'Tanque' }), new RegExp(`^${codigo} `));
+    await elegir(page, cajon.getByRole('combobox', { name: 'Proveedor' }), proveedor);
     await cajon.getByLabel(etiqueta('N° factura')).fill(factura);
     await cajon.getByLabel(etiqueta('Guía SICOM')).fill('SIC778899');
     await cajon.getByLabel(etiqueta('Placa carrotanque')).fill('TKR123');
