@@ -85,6 +85,14 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/bodegas/screens/aforo-screen').then((m) => ({ Component: m.AforoScreen })),
     requiereModulo: true,
   },
+  '/configuracion/medicion_tanques': {
+    cargar: () => import('../features/bodegas/screens/mediciones-screen').then((m) => ({ Component: m.MedicionesScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_recibos': {
+    cargar: () => import('../features/bodegas/screens/recibos-screen').then((m) => ({ Component: m.RecibosScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/productos': {
     cargar: () => import('../features/productos/screens/productos-screen').then((m) => ({ Component: m.ProductosScreen })),
     requiereModulo: true,

@@ -45,6 +45,8 @@ import documentos from './inventario/documentos';
 import ordenesCompra from './inventario/ordenes';
 import ordenCompraActiva from './inventario/orden-compra';
 import aforo from './lecturas/aforo';
+import medicionesTanque from './lecturas/mediciones';
+import recibosCombustible from './combustible/recibos';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
 import facturacionContingencia from './facturacion/contingencia';
@@ -124,6 +126,8 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   ordenesCompra,
   ordenCompraActiva,
   aforo,
+  medicionesTanque,
+  recibosCombustible,
   ventasContingencia,
   clientesAlertas,
   facturacionContingencia,
