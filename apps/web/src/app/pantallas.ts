@@ -93,6 +93,18 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/productos/screens/productos-screen').then((m) => ({ Component: m.ProductosCanastillaScreen })),
     requiereModulo: true,
   },
+  '/acciones/promociones': {
+    cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesScreen })),
+    requiereModulo: true,
+  },
+  '/cc/promociones-kiosco': {
+    cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesKioscoScreen })),
+    requiereModulo: true,
+  },
+  '/canastilla/promocion-canastilla': {
+    cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesCanastillaScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/cambios_precios_eds': {
     cargar: () => import('../features/productos/screens/cambios-precio-screen').then((m) => ({ Component: m.CambiosPrecioScreen })),
     requiereModulo: true,
