@@ -41,7 +41,7 @@ test.describe('promociones', () => {
     await elegir(page, cajon, /^Tipo/, '% DESCUENTO');
     await cajon.getByRole('textbox', { name: /^Valor/ }).fill('5');
     await cajon.getByRole('button', { name: 'Agregar producto' }).click();
-    await elegir(page, cajon, /^Producto/, 'COMB-001 GASOLINA CORRIENTE');
+    await elegir(page, cajon, /^Producto\s*\*?$/, 'COMB-001 GASOLINA CORRIENTE');
     // The end before the start: the form says so and saves nothing.
     await llenarFecha(cajon, /^Desde/, '2031-03-01');
     await llenarFecha(cajon, /^Hasta/, '2031-02-01');
@@ -66,7 +66,7 @@ test.describe('promociones', () => {
     await page.getByRole('option', { name: ESTACION, exact: true }).click();
     await filtros.getByRole('searchbox', { name: 'Buscar' }).fill('gasolina corriente');
     await filtros.getByRole('button', { name: 'BUSCAR' }).click();
-    await expect(fila(page)).toContainText('5 %');
+    await expect(fila(page)).toContainText('5,00 %');
     await expect(fila(page)).toContainText('GASOLINA CORRIENTE');
     await expect(fila(page)).toContainText('06:00–10:00');
     await expect(fila(page)).toContainText(ESTACION);
@@ -79,7 +79,7 @@ test.describe('promociones', () => {
     await edicion.getByRole('textbox', { name: /^Valor/ }).fill('7');
     await edicion.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Promoción editada correctamente')).toBeVisible();
-    await expect(fila(page)).toContainText('7 %');
+    await expect(fila(page)).toContainText('7,00 %');
 
     await fila(page)
       .getByRole('switch', { name: `Estado de ${NOMBRE}` })
@@ -96,7 +96,7 @@ test.describe('promociones', () => {
     const filas = libro.worksheets[0].getSheetValues().slice(2) as unknown[][];
     const exportada = filas.find((f) => f[1] === NOMBRE);
     expect(exportada?.[2]).toBe('% DESCUENTO');
-    expect(exportada?.[3]).toBe('7 %');
+    expect(exportada?.[3]).toBe('7,00 %');
     expect(exportada?.at(-1)).toBe('Inactivo');
   });
 
@@ -113,7 +113,7 @@ test.describe('promociones', () => {
     await cajon.getByRole('button', { name: 'حفظ' }).click();
     await expect(cajon.getByText('اختر منتجًا واحدًا على الأقل')).toBeVisible();
     await cajon.getByRole('button', { name: 'إضافة منتج' }).click();
-    await elegir(page, cajon, /^المنتج/, 'KIO-001 CAFE TINTO');
+    await elegir(page, cajon, /^المنتج\s*\*?$/, 'KIO-001 CAFE TINTO');
     await cajon.getByRole('button', { name: 'إلغاء' }).click();
     await page.getByRole('dialog', { name: 'هل تريد الخروج دون حفظ التغييرات؟' }).getByRole('button', { name: 'قبول' }).click();
     await expect(cajon).toBeHidden();

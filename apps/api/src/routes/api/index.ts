@@ -38,6 +38,7 @@ import gestionProductos from './productos/gestion';
 import cambiosPrecio from './productos/cambios-precio';
 import cambiosPrecioEquipo from './productos/cambios-precio-equipo';
 import promociones from './productos/promociones';
+import descuentos from './comercial/descuentos';
 import preciosEspeciales from './productos/precios-especiales';
 import documentos from './inventario/documentos';
 import ordenesCompra from './inventario/ordenes';
@@ -115,6 +116,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   gestionProductos,
   cambiosPrecio,
   promociones,
+  descuentos,
   preciosEspeciales,
   documentos,
   ordenesCompra,

@@ -1,0 +1,36 @@
+CREATE TABLE "descuentos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"negocio_id" integer NOT NULL,
+	"nombre" text NOT NULL,
+	"tipo" text NOT NULL,
+	"valor" numeric(14, 2) NOT NULL,
+	"destinatario" text NOT NULL,
+	"cliente_id" integer,
+	"flota_id" integer,
+	"vehiculo_id" integer,
+	"tipo_vehiculo_id" integer,
+	"productos" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"medios_pago" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"fecha_inicio" date NOT NULL,
+	"fecha_fin" date,
+	"prioridad" smallint DEFAULT 1 NOT NULL,
+	"acumulable" boolean DEFAULT false NOT NULL,
+	"estado" char(1) DEFAULT 'A' NOT NULL,
+	"creado_en" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "descuentos_empresas" (
+	"descuento_id" integer NOT NULL,
+	"empresa_id" integer NOT NULL,
+	CONSTRAINT "descuentos_empresas_descuento_id_empresa_id_pk" PRIMARY KEY("descuento_id","empresa_id")
+);
+--> statement-breakpoint
+ALTER TABLE "descuentos" ADD CONSTRAINT "descuentos_negocio_id_negocios_id_fk" FOREIGN KEY ("negocio_id") REFERENCES "public"."negocios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "descuentos" ADD CONSTRAINT "descuentos_cliente_id_clientes_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "descuentos" ADD CONSTRAINT "descuentos_flota_id_flotas_id_fk" FOREIGN KEY ("flota_id") REFERENCES "public"."flotas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "descuentos" ADD CONSTRAINT "descuentos_vehiculo_id_vehiculos_id_fk" FOREIGN KEY ("vehiculo_id") REFERENCES "public"."vehiculos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "descuentos" ADD CONSTRAINT "descuentos_tipo_vehiculo_id_tipos_vehiculo_id_fk" FOREIGN KEY ("tipo_vehiculo_id") REFERENCES "public"."tipos_vehiculo"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "descuentos_empresas" ADD CONSTRAINT "descuentos_empresas_descuento_id_descuentos_id_fk" FOREIGN KEY ("descuento_id") REFERENCES "public"."descuentos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "descuentos_empresas" ADD CONSTRAINT "descuentos_empresas_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "descuentos_negocio_idx" ON "descuentos" USING btree ("negocio_id","estado");--> statement-breakpoint
+CREATE INDEX "descuentos_empresas_empresa_idx" ON "descuentos_empresas" USING btree ("empresa_id");
