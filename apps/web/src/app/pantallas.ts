@@ -105,6 +105,18 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesCanastillaScreen })),
     requiereModulo: true,
   },
+  '/configuracion/gestion_descuentos': {
+    cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.GestionDescuentosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/descuentos_vehiculos': {
+    cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.DescuentosVehiculosScreen })),
+    requiereModulo: true,
+  },
+  '/usuarios/descclientespropios': {
+    cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.DescuentosClientesScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/cambios_precios_eds': {
     cargar: () => import('../features/productos/screens/cambios-precio-screen').then((m) => ({ Component: m.CambiosPrecioScreen })),
     requiereModulo: true,

@@ -1,0 +1,6 @@
+import { MENSAJES_DESCUENTO } from '@eds/contracts/descuentos';
+import { indexarMensajes } from '../../../i18n/mensajes';
+import '../../../i18n/mensajes-catalogo';
+
+// The discount rules' messages come from the contracts in Spanish; traducirMensaje shows them from 'descuentos.mensajes'.
+indexarMensajes('descuentos.mensajes', MENSAJES_DESCUENTO);
