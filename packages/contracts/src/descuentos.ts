@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPOS_ORDEN_CATALOGO, ZCatalogoForm, ZFilaCatalogo, zIdCatalogo } from './configuracion/catalogo';
 import { MENSAJES } from './mensajes';
 import { zListaQuery } from './paginacion';
 import { ZEstadoActivo, zFechaTexto, zIdFila, zNumero } from './respuestas';
@@ -155,3 +156,47 @@ export const ZReglaDescuento = z.object({
   acumulable: z.boolean(),
 });
 export type TReglaDescuento = z.infer<typeof ZReglaDescuento>;
+
+/**
+ * Descuentos manuales (SCREENS.md G18, `configuracion/descuentos`, module DESCUENTOS): CRUD(`descuento-manual`) on the
+ * catalogue kit. A reason (Código*, Motivo*) lists the profiles that may grant it, each with its highest percentage.
+ */
+export const MENSAJES_DESCUENTO_MANUAL = {
+  perfilesRequeridos: 'Indique al menos un perfil con su porcentaje máximo',
+  perfilRepetido: 'El perfil ya está en la lista',
+  porcentajeMaximo: 'El valor ingresado debe estar entre 0.01 y 100',
+  perfilAjeno: 'El perfil no pertenece al negocio',
+} as const;
+
+export const ZDescuentoManualForm = ZCatalogoForm.extend({
+  perfiles: z
+    .array(
+      z.object({
+        perfil_id: id,
+        porcentaje_maximo: z.coerce
+          .number({ error: MENSAJES.debeSerNumero })
+          .positive({ error: MENSAJES_DESCUENTO_MANUAL.porcentajeMaximo })
+          .max(100, { error: MENSAJES_DESCUENTO_MANUAL.porcentajeMaximo })
+          .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: MENSAJES.valorNoValido }),
+      }),
+    )
+    .min(1, { error: MENSAJES_DESCUENTO_MANUAL.perfilesRequeridos })
+    .max(100),
+}).superRefine((d, ctx) => {
+  d.perfiles.forEach((p, i) => {
+    if (d.perfiles.findIndex((x) => x.perfil_id === p.perfil_id) < i)
+      ctx.addIssue({ code: 'custom', path: ['perfiles', i, 'perfil_id'], message: MENSAJES_DESCUENTO_MANUAL.perfilRepetido });
+  });
+});
+export type TDescuentoManualForm = z.input<typeof ZDescuentoManualForm>;
+export type TDescuentoManualGuardar = z.output<typeof ZDescuentoManualForm>;
+export const ZDescuentoManualEdicion = ZDescuentoManualForm.and(z.object({ id: zIdCatalogo }));
+export type TDescuentoManualEdicion = z.output<typeof ZDescuentoManualEdicion>;
+
+export const ZDescuentoManual = ZFilaCatalogo.extend({
+  perfiles: z.array(z.object({ perfil_id: zIdFila, perfil: z.string(), porcentaje_maximo: zNumero })),
+});
+export type TDescuentoManual = z.infer<typeof ZDescuentoManual>;
+export const ZDescuentosManualesQuery = zListaQuery(CAMPOS_ORDEN_CATALOGO);
+/** GET descuento-manual/perfiles: the business's active profiles a reason may list. */
+export const ZPerfilDescuentoManual = z.object({ id: zIdFila, descripcion: z.string() });

@@ -117,6 +117,11 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.DescuentosClientesScreen })),
     requiereModulo: true,
   },
+  '/configuracion/descuentos': {
+    cargar: () =>
+      import('../features/descuentos/screens/descuentos-manuales-screen').then((m) => ({ Component: m.DescuentosManualesScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/cambios_precios_eds': {
     cargar: () => import('../features/productos/screens/cambios-precio-screen').then((m) => ({ Component: m.CambiosPrecioScreen })),
     requiereModulo: true,

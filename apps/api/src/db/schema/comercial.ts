@@ -13,11 +13,12 @@ import {
   primaryKey,
   smallint,
   boolean,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { empresas, negocios } from './empresa';
 import { productos } from './catalogo';
-import { usuarios } from './seguridad';
+import { perfiles, usuarios } from './seguridad';
 import { clientes, flotas, vehiculos } from './clientes';
 import { tiposVehiculo } from './catalogos-g11';
 
@@ -213,4 +214,37 @@ export const descuentosEmpresas = pgTable(
       .references(() => empresas.id),
   },
   (t) => [primaryKey({ columns: [t.descuentoId, t.empresaId] }), index('descuentos_empresas_empresa_idx').on(t.empresaId)],
+);
+
+/**
+ * Descuentos manuales (SCREENS.md G18): the reasons a cashier may give a discount by hand, each with the highest
+ * percentage every profile may grant for it (a profile not listed may not grant it).
+ */
+export const descuentosManuales = pgTable(
+  'descuentos_manuales',
+  {
+    id: serial('id').primaryKey(),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id),
+    codigo: text('codigo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('descuentos_manuales_codigo_uq').on(t.negocioId, t.codigo)],
+);
+
+export const descuentosManualesPerfiles = pgTable(
+  'descuentos_manuales_perfiles',
+  {
+    descuentoManualId: integer('descuento_manual_id')
+      .notNull()
+      .references(() => descuentosManuales.id, { onDelete: 'cascade' }),
+    perfilId: integer('perfil_id')
+      .notNull()
+      .references(() => perfiles.id),
+    porcentajeMaximo: numeric('porcentaje_maximo', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.descuentoManualId, t.perfilId] })],
 );

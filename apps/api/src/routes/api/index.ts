@@ -39,6 +39,7 @@ import cambiosPrecio from './productos/cambios-precio';
 import cambiosPrecioEquipo from './productos/cambios-precio-equipo';
 import promociones from './productos/promociones';
 import descuentos from './comercial/descuentos';
+import descuentosManuales from './comercial/descuentos-manuales';
 import preciosEspeciales from './productos/precios-especiales';
 import documentos from './inventario/documentos';
 import ordenesCompra from './inventario/ordenes';
@@ -117,6 +118,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   cambiosPrecio,
   promociones,
   descuentos,
+  descuentosManuales,
   preciosEspeciales,
   documentos,
   ordenesCompra,

@@ -1,8 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
-import { ZDescuento, ZOpcionesDescuento, type TDescuentoGuardar } from '@eds/contracts/descuentos';
+import { z } from 'zod';
+import {
+  ZDescuento,
+  ZDescuentoManual,
+  ZOpcionesDescuento,
+  ZPerfilDescuentoManual,
+  type TDescuentoGuardar,
+} from '@eds/contracts/descuentos';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { ZIdRegistro, ZSinDatos } from '@eds/contracts/respuestas';
+import { apiCatalogo } from '../../../components/catalogo/api-catalogo';
 import { parametrosConsulta, type ConsultaLista } from '../../../components/lista/consulta-lista';
 import { solicitar } from '../../../lib/api-client';
 
@@ -54,3 +62,18 @@ export const useCrearDescuento = () => useEscritura(crearDescuento);
 export const useEditarDescuento = () => useEscritura(editarDescuento);
 export const useCambiarEstadoDescuento = () => useEscritura(cambiarEstadoDescuento);
 export const useEliminarDescuento = () => useEscritura(eliminarDescuento);
+
+/** Descuentos manuales: CRUD(descuento-manual) of the catalogue kit. */
+export const apiDescuentosManuales = apiCatalogo('descuento-manual', ZDescuentoManual);
+
+/** GET /api/descuento-manual/perfiles: the profiles a reason may list. */
+export function usePerfilesDescuentoManual() {
+  return useQuery({
+    queryKey: ['descuento-manual', 'perfiles'],
+    queryFn: ({ signal }) =>
+      solicitar('/api/descuento-manual/perfiles', { esquema: envelope(z.array(ZPerfilDescuentoManual)), signal }).then((r) =>
+        r.data.map((p) => ({ valor: p.id, texto: p.descripcion })),
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
