@@ -248,3 +248,62 @@ export const descuentosManualesPerfiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.descuentoManualId, t.perfilId] })],
 );
+
+/**
+ * Campañas (SCREENS.md G18): a named period at some stations that groups promotions and discount rules (the loyalty
+ * multipliers of G22 are not built yet).
+ */
+export const campanas = pgTable(
+  'campanas',
+  {
+    id: serial('id').primaryKey(),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id),
+    nombre: text('nombre').notNull(),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campanas_negocio_idx').on(t.negocioId, t.fechaFin)],
+);
+
+export const campanasEmpresas = pgTable(
+  'campanas_empresas',
+  {
+    campanaId: integer('campana_id')
+      .notNull()
+      .references(() => campanas.id, { onDelete: 'cascade' }),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+  },
+  (t) => [primaryKey({ columns: [t.campanaId, t.empresaId] })],
+);
+
+export const campanasPromociones = pgTable(
+  'campanas_promociones',
+  {
+    campanaId: integer('campana_id')
+      .notNull()
+      .references(() => campanas.id, { onDelete: 'cascade' }),
+    promocionId: integer('promocion_id')
+      .notNull()
+      .references(() => promociones.id),
+  },
+  (t) => [primaryKey({ columns: [t.campanaId, t.promocionId] })],
+);
+
+export const campanasDescuentos = pgTable(
+  'campanas_descuentos',
+  {
+    campanaId: integer('campana_id')
+      .notNull()
+      .references(() => campanas.id, { onDelete: 'cascade' }),
+    descuentoId: integer('descuento_id')
+      .notNull()
+      .references(() => descuentos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.campanaId, t.descuentoId] })],
+);

@@ -40,6 +40,7 @@ import cambiosPrecioEquipo from './productos/cambios-precio-equipo';
 import promociones from './productos/promociones';
 import descuentos from './comercial/descuentos';
 import descuentosManuales from './comercial/descuentos-manuales';
+import campanas from './comercial/campanas';
 import preciosEspeciales from './productos/precios-especiales';
 import documentos from './inventario/documentos';
 import ordenesCompra from './inventario/ordenes';
@@ -119,6 +120,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   promociones,
   descuentos,
   descuentosManuales,
+  campanas,
   preciosEspeciales,
   documentos,
   ordenesCompra,
