@@ -122,6 +122,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
       import('../features/descuentos/screens/descuentos-manuales-screen').then((m) => ({ Component: m.DescuentosManualesScreen })),
     requiereModulo: true,
   },
+  '/configuracion/gestion_campañas': {
+    cargar: () => import('../features/campanas/screens/campanas-screen').then((m) => ({ Component: m.CampanasScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/cambios_precios_eds': {
     cargar: () => import('../features/productos/screens/cambios-precio-screen').then((m) => ({ Component: m.CambiosPrecioScreen })),
     requiereModulo: true,
