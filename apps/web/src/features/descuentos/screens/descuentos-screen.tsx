@@ -50,7 +50,7 @@ function Descuentos({ destinatarios, titulo, archivo }: Props) {
   const todos = destinatarios.join(',');
   const iniciales = useMemo<FiltroDescuentos>(() => ({ destinatarios: todos, empresa_id: null }), [todos]);
   const opcionesDestinatario = useMemo(
-    () => destinatarios.map((d) => ({ valor: d as string, texto: t(`descuentos.destinatarios.${d}`) })),
+    () => destinatarios.map((d) => ({ valor: d, texto: t(`descuentos.destinatarios.${d}`) })),
     [destinatarios, t],
   );
 
