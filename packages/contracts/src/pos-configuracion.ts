@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMedioPagoOpcion } from './catalogos';
+import { ZReglaDescuento } from './descuentos';
 import { ZIslaConfiguracion } from './estacion';
 import { TIPOS_NEGOCIO } from './operacion';
 import { ZProductoEstacion } from './productos';
@@ -42,5 +43,10 @@ export const ZConfiguracionPos = z.object({
     }),
   ),
   turnos_abiertos: z.array(z.object({ uuid: z.uuid(), isla_id: zIdFila, promotor_id: zIdFila, fecha_inicio: zFechaHoraTexto })),
+  /**
+   * The discount rules of the station in force today or later (SCREENS.md G18), in prioridad order: the POS gives a
+   * sale the discount `descuentoDeVenta` (descuentos-motor.ts) computes from them, as the back office does.
+   */
+  descuentos: z.array(ZReglaDescuento),
 });
 export type TConfiguracionPos = z.infer<typeof ZConfiguracionPos>;

@@ -105,6 +105,39 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/productos/screens/productos-screen').then((m) => ({ Component: m.ProductosCanastillaScreen })),
     requiereModulo: true,
   },
+  '/acciones/promociones': {
+    cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesScreen })),
+    requiereModulo: true,
+  },
+  '/cc/promociones-kiosco': {
+    cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesKioscoScreen })),
+    requiereModulo: true,
+  },
+  '/canastilla/promocion-canastilla': {
+    cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesCanastillaScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_descuentos': {
+    cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.GestionDescuentosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/descuentos_vehiculos': {
+    cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.DescuentosVehiculosScreen })),
+    requiereModulo: true,
+  },
+  '/usuarios/descclientespropios': {
+    cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.DescuentosClientesScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/descuentos': {
+    cargar: () =>
+      import('../features/descuentos/screens/descuentos-manuales-screen').then((m) => ({ Component: m.DescuentosManualesScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_campañas': {
+    cargar: () => import('../features/campanas/screens/campanas-screen').then((m) => ({ Component: m.CampanasScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/cambios_precios_eds': {
     cargar: () => import('../features/productos/screens/cambios-precio-screen').then((m) => ({ Component: m.CambiosPrecioScreen })),
     requiereModulo: true,

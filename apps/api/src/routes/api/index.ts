@@ -40,6 +40,9 @@ import gestionProductos from './productos/gestion';
 import cambiosPrecio from './productos/cambios-precio';
 import cambiosPrecioEquipo from './productos/cambios-precio-equipo';
 import promociones from './productos/promociones';
+import descuentos from './comercial/descuentos';
+import descuentosManuales from './comercial/descuentos-manuales';
+import campanas from './comercial/campanas';
 import preciosEspeciales from './productos/precios-especiales';
 import documentos from './inventario/documentos';
 import ordenesCompra from './inventario/ordenes';
@@ -121,6 +124,9 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   gestionProductos,
   cambiosPrecio,
   promociones,
+  descuentos,
+  descuentosManuales,
+  campanas,
   preciosEspeciales,
   documentos,
   ordenesCompra,

@@ -5,13 +5,14 @@ import { textoInstante } from '../../lib/paginar';
 import { configuracionEdsCompleta } from '../estaciones/consultas';
 import { todosLosMediosPago } from '../configuracion/catalogos';
 import { todosLosProductosDeEstacion } from '../productos/consultas';
+import { reglasDescuentoEstacion } from '../comercial/descuentos';
 
 /**
  * What a POS needs to sell at its station: the forecourt, the products with the price in force, the payment
- * methods, promoters, shift templates, numbering resolutions and the open shifts. The ids it posts back come from here.
+ * methods, promoters, shift templates, numbering resolutions, the open shifts and the discount rules in force. The ids it posts back come from here.
  */
 export async function configuracionPos(conn: Conn, empresaId: number, negocioId: number): Promise<TConfiguracionPos> {
-  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos] = await Promise.all([
+  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos] = await Promise.all([
     configuracionEdsCompleta(conn, empresaId),
     todosLosProductosDeEstacion(conn, empresaId, negocioId),
     todosLosMediosPago(conn, negocioId),
@@ -34,6 +35,7 @@ export async function configuracionPos(conn: Conn, empresaId: number, negocioId:
       sql`SELECT uuid, isla_id, promotor_id, ${textoInstante(sql`fecha_inicio`)} AS fecha_inicio FROM turnos
            WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY turnos.fecha_inicio`,
     ),
+    reglasDescuentoEstacion(conn, empresaId, negocioId),
   ]);
   return {
     empresa_id: empresaId,
@@ -44,6 +46,7 @@ export async function configuracionPos(conn: Conn, empresaId: number, negocioId:
     horarios,
     resoluciones,
     turnos_abiertos: turnos,
+    descuentos,
   };
 }
 

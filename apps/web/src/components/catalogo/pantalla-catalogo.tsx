@@ -156,6 +156,7 @@ export function PantallaCatalogo<T extends TFilaCatalogo, F extends object = Rec
           fila={edicion.fila}
           largoDescripcion={largoDescripcion}
           sinCamposBase={sinCamposBase}
+          etiquetas={etiquetas}
           onCerrar={() => setEdicion(null)}
           valores={{
             empresa_id: empresaId,
