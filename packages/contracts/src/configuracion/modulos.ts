@@ -53,11 +53,20 @@ export const ZModuloEdicion = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string().trim().max(60, { error: MENSAJES.valorNoValido }).nullable().default(null),
   ),
-  orden: z.coerce
-    .number({ error: MENSAJES.debeSerNumero })
-    .int({ error: MENSAJES.valorNoValido })
-    .min(0, { error: MENSAJES.valorNoValido })
-    .max(9999, { error: MENSAJES.valorNoValido }),
+  /** Required: an emptied field is refused, never read as 0. */
+  orden: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .unknown()
+      .refine((v) => v !== undefined, { error: MENSAJES.campoObligatorio })
+      .pipe(
+        z.coerce
+          .number({ error: MENSAJES.debeSerNumero })
+          .int({ error: MENSAJES.valorNoValido })
+          .min(0, { error: MENSAJES.valorNoValido })
+          .max(9999, { error: MENSAJES.valorNoValido }),
+      ),
+  ),
 });
 export type TModuloEdicion = z.output<typeof ZModuloEdicion>;
 
