@@ -13,6 +13,8 @@ import { zIdCampo } from './validaciones';
 export const MENSAJES_REMARCACION = {
   debajoDelCosto: 'El precio queda por debajo del costo',
   sinBodega: 'La estación no tiene bodega activa para este tipo de negocio',
+  /** The document form's text for no lines (ZDocumentoForm), shown under the grid. */
+  agregueProducto: 'Agregue al menos un producto',
 } as const;
 
 /** The business types whose goods are re-marked (fuel prices change through cambio-precio). */

@@ -58,7 +58,10 @@ export const ZModuloEdicion = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z
       .unknown()
-      .refine((v) => v !== undefined, { error: MENSAJES.campoObligatorio })
+      .transform((v, ctx): unknown => {
+        if (v === undefined) ctx.addIssue({ code: 'custom', message: MENSAJES.campoObligatorio });
+        return v;
+      })
       .pipe(
         z.coerce
           .number({ error: MENSAJES.debeSerNumero })
