@@ -66,7 +66,7 @@ test.describe('remarcación de precios (G13)', () => {
     let cajon = page.getByRole('dialog', { name: 'Crear remarcación' });
     await expect(cajon.getByText('Elija la estación y el tipo de negocio para ver sus productos')).toBeVisible();
     await cajon.getByRole('button', { name: 'Guardar' }).click();
-    await expect(cajon.getByLabel(/^Estación\W*$/)).toHaveAccessibleDescription('Este campo es obligatorio');
+    await expect(cajon.getByLabel(/^Estación\W*$/)).toHaveAccessibleDescription('Campo obligatorio');
     await elegir(page, cajon, /^Estación\W*$/, ESTACION);
     await elegir(page, cajon, /^Tipo de negocio\W*$/, 'Canastilla');
 
@@ -135,7 +135,7 @@ test.describe('remarcación de precios (G13)', () => {
     await page.getByRole('button', { name: 'إنشاء إعادة تسعير' }).click();
     const cajon = page.getByRole('dialog', { name: 'إنشاء إعادة تسعير' });
     await cajon.getByRole('button', { name: 'حفظ' }).click();
-    await expect(cajon.getByLabel(/^المحطة\W*$/)).toHaveAccessibleDescription('هذا الحقل مطلوب');
+    await expect(cajon.getByLabel(/^المحطة\W*$/)).toHaveAccessibleDescription('حقل مطلوب');
     await elegir(page, cajon, /^المحطة\W*$/, ESTACION);
     await elegir(page, cajon, /^نوع النشاط\W*$/, 'متجر صغير');
     await expect(
