@@ -151,6 +151,15 @@ describe('POST /api/movimiento/remarcacion and the list of documents', () => {
     const detalle = (await eds('GET', `/api/movimiento/detalles/${id}`)).json().data;
     expect(detalle).toMatchObject({ tipo: 'REMARCACION', consecutivo, observaciones: 'Remarcación de prueba' });
     expect(detalle.detalles[0]).toMatchObject({ producto_id: agua, precio_anterior: p.precio_actual, precio_nuevo: nuevo });
+    // The product's price history names the document.
+    const historia = await eds('GET', `/api/producto/historico-precios/${agua}/empresa/${propia}`);
+    expect(historia.json().data[0]).toMatchObject({
+      precio: nuevo,
+      precio_anterior: p.precio_actual,
+      origen: 'REMARCACION',
+      usuario: 'ADMINEDS',
+      documento: consecutivo,
+    });
     // The grid now shows the new price.
     const despues = (await productos(eds, propia)).json().data.productos as Producto[];
     expect(despues.find((x) => x.producto_id === agua)!.precio_actual).toBe(nuevo);

@@ -1,1 +1,0 @@
-ALTER TABLE "modulos" ADD COLUMN "etiqueta" text;
