@@ -36,6 +36,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/perfiles/screens/perfiles-screen').then((m) => ({ Component: m.PerfilesScreen })),
     requiereModulo: true,
   },
+  '/configuracion/modulos': {
+    cargar: () => import('../features/perfiles/screens/modulos-screen').then((m) => ({ Component: m.ModulosScreen })),
+    requiereModulo: true,
+  },
   '/usuarios/empleados': {
     cargar: () => import('../features/empleados/screens/empleados-screen').then((m) => ({ Component: m.EmpleadosScreen })),
     requiereModulo: true,
@@ -140,6 +144,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   },
   '/configuracion/cambios_precios_eds': {
     cargar: () => import('../features/productos/screens/cambios-precio-screen').then((m) => ({ Component: m.CambiosPrecioScreen })),
+    requiereModulo: true,
+  },
+  '/acciones/remarcacion': {
+    cargar: () => import('../features/inventario/screens/remarcacion-screen').then((m) => ({ Component: m.RemarcacionScreen })),
     requiereModulo: true,
   },
   '/configuracion/gestion_resoluciones': {

@@ -2,6 +2,7 @@ import {
   pgTable,
   serial,
   bigserial,
+  bigint,
   integer,
   text,
   numeric,
@@ -42,6 +43,8 @@ export const precios = pgTable(
     /** INICIAL, CAMBIO (fuel price change), REMARCACION (goods re-marking). */
     origen: text('origen').notNull(),
     cambioPrecioId: integer('cambio_precio_id'),
+    /** The REMARCACION document (movimientos_inventario) that put the price in force. */
+    movimientoId: bigint('movimiento_id', { mode: 'number' }),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },

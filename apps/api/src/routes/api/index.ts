@@ -73,6 +73,7 @@ import contabilidadReglas from './contabilidad/reglas';
 import contabilidadHomologaciones from './contabilidad/homologaciones';
 import contabilidadComprobantes from './contabilidad/comprobantes';
 import perfilesGestion from './perfiles/perfiles';
+import modulosGestion from './perfiles/modulos';
 
 /**
  * Public calls: no session. Health, the domain lookup, sign-in and sign-out (which resolves its own token, so a
@@ -154,6 +155,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   contabilidadHomologaciones,
   contabilidadComprobantes,
   perfilesGestion,
+  modulosGestion,
 ];
 
 /**
