@@ -53,6 +53,7 @@ import resolucionesFe from './facturacion/resoluciones';
 import formatosFactura from './facturacion/formatos';
 import feParametrizacion from './facturacion/parametrizacion';
 import pdfDownload from './facturacion/pdf';
+import facturadorOficina from './facturacion/facturador';
 import dashboardLite from './dashboard/dashboard-lite';
 import metas from './dashboard/metas';
 import reportes from './reportes/reportes';
@@ -130,6 +131,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   formatosFactura,
   feParametrizacion,
   pdfDownload,
+  facturadorOficina,
   dashboardLite,
   metas,
   reportes,
