@@ -155,6 +155,17 @@ describe('Facturador: manual office invoice', () => {
     expect(lista.json().data).toEqual([
       expect.objectContaining({ factura: d.numero, estado: ESTADO_FE.AUTORIZADA, cliente: clientes[0].nombre }),
     ]);
+    // The Facturador lists office invoices only, of the stations in scope.
+    const oficina = await eds('GET', `/api/facturador/facturas?empresa_id=${e.empresaId}&limite=50`);
+    expect(oficina.statusCode).toBe(200);
+    const facturas = oficina.json().data as { factura: string; venta_id: number }[];
+    expect(facturas.map((x) => x.factura)).toContain(d.numero);
+    const origenes = await filas<{ origen: string }>(
+      db(),
+      sql`SELECT DISTINCT origen FROM ventas WHERE id = ANY(${`{${facturas.map((x) => x.venta_id).join(',')}}`}::bigint[])`,
+    );
+    expect(origenes).toEqual([{ origen: 'OFICINA' }]);
+    expect((await eds('GET', `/api/facturador/facturas?empresa_id=${ajena.empresaId}`)).statusCode).toBe(403);
     const pdf = await admin('GET', `/api/guru.facturacion/facturas/${d.factura_id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

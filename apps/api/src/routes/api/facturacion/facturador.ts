@@ -9,24 +9,49 @@ import {
   ZRefacturada,
   ZRefacturarBody,
 } from '@eds/contracts/facturacion/facturador';
+import { ZFacturaFe, ZFacturasFeQuery } from '@eds/contracts/facturacion/documentos';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MODULO } from '@eds/contracts/modulos';
 import { zId } from '@eds/contracts/validaciones';
-import { responde } from '../../../lib/contratos';
+import { responde, respondeLista } from '../../../lib/contratos';
 import { AppError } from '../../../lib/errors';
-import { ok } from '../../../lib/respuesta';
+import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
 import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
+import { listarFacturasFe } from '../../../services/facturacion/documentos';
 import { catalogoFacturador, facturar, refacturar } from '../../../services/facturacion/facturador';
 
 /**
- * The Facturador (SCREENS.md G16, module FACTURADOR, letters R C N E): `GET facturador/catalogo/{empresa}` (what the
+ * The Facturador (SCREENS.md G16, module FACTURADOR, letters R C N E): `GET facturador/facturas` (the office invoices
+ * of the caller's stations, in the actions screen's shape), `GET facturador/catalogo/{empresa}` (what the
  * form offers at a station), `POST facturador/facturar` (the manual invoice, C) and `POST facturador/refacturar`
  * ("Anular y refacturar": the annulment's letter N on ANULACIONVENTAS or ANULACION VENTA KIOSCO, plus C here).
  */
 export default async function facturador(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['facturacion'];
+
+  app.get(
+    '/facturador/facturas',
+    {
+      schema: {
+        tags,
+        summary: 'Facturas de oficina de las estaciones del alcance con su estado DIAN (paginado; empresa_id filtra una estación)',
+        querystring: ZFacturasFeQuery,
+        response: respondeLista(ZFacturaFe),
+      },
+      onRequest: app.permiso(MODULO.FACTURADOR, 'R'),
+    },
+    async (request) => {
+      if (request.query.empresa_id) exigirEmpresa(request, request.query.empresa_id);
+      const { filas, total } = await listarFacturasFe(app.db, sesionDe(request).empresas, { ...request.query, origen: 'OFICINA' });
+      return paginado(
+        filas.map((f) => ({ ...f, id: Number(f.id), venta_id: Number(f.venta_id), total: Number(f.total) })),
+        total,
+        request.query,
+      );
+    },
+  );
 
   app.get(
     '/facturador/catalogo/:empresa',
