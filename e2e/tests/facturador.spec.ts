@@ -26,7 +26,9 @@ async function buscarNumero(page: Page, numero: string) {
 }
 
 test.describe('facturador', () => {
-  test('SUPERADMIN emite una factura manual (primero con errores), la encuentra autorizada, descarga su PDF y exporta', async ({ page }) => {
+  test('SUPERADMIN emite una factura manual (primero con errores), la encuentra autorizada, descarga su PDF y exporta', async ({
+    page,
+  }) => {
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
     await page.goto(RUTA);
@@ -59,11 +61,12 @@ test.describe('facturador', () => {
     const numero = /^Factura (\S+) creada/.exec((await aviso.textContent())!)![1];
     await expect(cajon).toBeHidden();
 
-    // The DIAN sender authorises it; the list shows it with its state once it has.
+    // The DIAN sender authorises it; the list, read anew, shows it with its state once it has.
     const fila = page.getByRole('row').filter({ hasText: numero });
     await expect(async () => {
+      await page.reload();
       await buscarNumero(page, numero);
-      await expect(fila).toContainText('Autorizada', { timeout: 1_000 });
+      await expect(fila).toContainText('Autorizada', { timeout: 5_000 });
     }).toPass();
     await expect(fila).toContainText('EDS MEDELLIN POBLADO');
 
@@ -89,7 +92,9 @@ test.describe('facturador', () => {
   });
 
   test('SUPERADMIN anula y refactura una venta facturada a otro cliente', async ({ page }) => {
-    const [venta] = await venderConFactura(page.request, await posDeEstacion(page.request), 1, (f) => ({ factura: f }));
+    const [venta] = await venderConFactura(page.request, await posDeEstacion(page.request), 1, (f) => ({
+      factura: { ...f, electronica: true },
+    }));
     const numero = `${venta.prefijo}${venta.consecutivo}`;
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);

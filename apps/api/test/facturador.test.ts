@@ -219,7 +219,8 @@ describe('Anular y refacturar', () => {
 
     // Not the customer it already has; a sibling station's administrator does not find it.
     const ajenaR = await conToken(t.app, (await ingresar(t.app, 'ADMINEDS')).token)('POST', '/api/facturador/refacturar', {
-      venta_id: (await fila<{ id: number }>(db(), sql`SELECT id FROM ventas WHERE empresa_id = ${ajena.empresaId} ORDER BY id LIMIT 1`))!.id,
+      venta_id: (await fila<{ id: number }>(db(), sql`SELECT id FROM ventas WHERE empresa_id = ${ajena.empresaId} ORDER BY id LIMIT 1`))!
+        .id,
       concepto: motivo,
       observacion: 'Intento sobre otra estación',
       cliente_id: clientes[1].id,
@@ -253,7 +254,10 @@ describe('Anular y refacturar', () => {
       refactura_de: original.id,
     });
     const lineas = async (id: number) =>
-      filas(db(), sql`SELECT producto_id, cantidad::text, valor::text, impuestos::text FROM ventas_detalles WHERE venta_id = ${id} ORDER BY id`);
+      filas(
+        db(),
+        sql`SELECT producto_id, cantidad::text, valor::text, impuestos::text FROM ventas_detalles WHERE venta_id = ${id} ORDER BY id`,
+      );
     expect(await lineas(d.factura.venta_id)).toEqual(await lineas(original.id));
     // Fuel left the tank once.
     expect(await tanque()).toBe(antes);
@@ -261,9 +265,9 @@ describe('Anular y refacturar', () => {
     expect(await diferenciasOperacion(db())).toEqual({});
 
     await vaciarCola();
-    expect(
-      await fila(db(), sql`SELECT estado::int AS estado FROM facturas_electronicas WHERE id = ${d.factura.factura_id}`),
-    ).toEqual({ estado: ESTADO_FE.AUTORIZADA });
+    expect(await fila(db(), sql`SELECT estado::int AS estado FROM facturas_electronicas WHERE id = ${d.factura.factura_id}`)).toEqual({
+      estado: ESTADO_FE.AUTORIZADA,
+    });
     expect(
       await fila(
         db(),

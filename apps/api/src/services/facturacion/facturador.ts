@@ -102,7 +102,10 @@ async function guardarFactura(
     sql`INSERT INTO ventas_oficina (venta_id, empresa_id, usuario_id, refactura_de, observacion)
         VALUES (${ventaId}, ${venta.empresaId}, ${o.usuarioId}, ${o.refacturaDe ?? null}, ${o.observacion || null})`,
   );
-  const f = (await fila<{ id: number; estado: number }>(conn, sql`SELECT id, estado FROM facturas_electronicas WHERE venta_id = ${ventaId}`))!;
+  const f = (await fila<{ id: number; estado: number }>(
+    conn,
+    sql`SELECT id, estado FROM facturas_electronicas WHERE venta_id = ${ventaId}`,
+  ))!;
   return {
     venta_id: ventaId,
     factura_id: Number(f.id),

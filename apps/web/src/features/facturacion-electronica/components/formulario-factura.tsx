@@ -41,8 +41,10 @@ function Lineas({ catalogo, tipo }: { catalogo: TCatalogoFacturador | undefined;
     <Stack spacing={1}>
       <Typography variant="subtitle2">{t(`${RAIZ}.lineas`)}</Typography>
       {fields.map((f, i) => (
-        <Box key={f.id} sx={{ display: 'grid', gridTemplateColumns: '1fr 90px 110px 90px auto', gap: 1, alignItems: 'start' }}>
-          <LineaProducto indice={i} opciones={opciones} catalogo={catalogo} />
+        <Box key={f.id} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr auto', gap: 1, alignItems: 'start' }}>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <LineaProducto indice={i} opciones={opciones} catalogo={catalogo} />
+          </Box>
           <CampoNumero<FieldValues> nombre={`lineas.${i}.cantidad`} etiqueta={`${RAIZ}.cantidad`} requerido />
           <CampoNumero<FieldValues> nombre={`lineas.${i}.precio`} etiqueta={`${RAIZ}.precio`} requerido />
           <CampoNumero<FieldValues> nombre={`lineas.${i}.descuento`} etiqueta={`${RAIZ}.descuento`} />
@@ -103,7 +105,7 @@ function Pagos({ catalogo }: { catalogo: TCatalogoFacturador | undefined }) {
     <Stack spacing={1}>
       <Typography variant="subtitle2">{t(`${RAIZ}.pagos`)}</Typography>
       {fields.map((f, i) => (
-        <Box key={f.id} sx={{ display: 'grid', gridTemplateColumns: '1fr 120px 120px auto', gap: 1, alignItems: 'start' }}>
+        <Box key={f.id} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: 1, alignItems: 'start' }}>
           <CampoSeleccion<FieldValues>
             nombre={`pagos.${i}.medio_pago_id`}
             etiqueta={`${RAIZ}.medioPago`}
@@ -112,10 +114,12 @@ function Pagos({ catalogo }: { catalogo: TCatalogoFacturador | undefined }) {
             requerido
           />
           <CampoNumero<FieldValues> nombre={`pagos.${i}.valor`} etiqueta={`${RAIZ}.valor`} requerido />
-          <CampoTexto<FieldValues> nombre={`pagos.${i}.referencia`} etiqueta={`${RAIZ}.referencia`} maxLength={60} />
           <IconButton aria-label={t(`${RAIZ}.quitarPago`, { n: i + 1 })} onClick={() => remove(i)} disabled={fields.length === 1}>
             <Delete fontSize="small" />
           </IconButton>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <CampoTexto<FieldValues> nombre={`pagos.${i}.referencia`} etiqueta={`${RAIZ}.referencia`} maxLength={60} />
+          </Box>
         </Box>
       ))}
       <Button startIcon={<Add />} onClick={() => append({ medio_pago_id: null, valor: null })} sx={{ alignSelf: 'start' }}>
@@ -170,7 +174,7 @@ export function FormularioFactura({ estaciones, onCerrar }: Props) {
   const facturar = useFacturar();
   const form = useFormulario(ZFacturarBody, {
     defaultValues: {
-      empresa_id: estaciones.length === 1 ? Number(estaciones[0].valor) : (null as never),
+      empresa_id: estaciones.length === 1 ? Number(estaciones[0].valor) : null,
       tipo_negocio: null as never,
       cliente_id: null as never,
       lineas: [{ producto_id: null as never, cantidad: null as never, precio: null as never, descuento: 0 }],
@@ -193,8 +197,11 @@ export function FormularioFactura({ estaciones, onCerrar }: Props) {
     enqueueSnackbar(t(`${RAIZ}.emitida`, { numero: r.data.numero }), { variant: 'success' });
     onCerrar();
   };
-  const errorDe = (campo: 'lineas' | 'pagos') =>
-    traducirMensaje(t, (form.formState.errors[campo] as { message?: string; root?: { message?: string } } | undefined)?.message);
+  // An error of the whole list: the resolver nests it under `root` while the list has rows, else on the list itself.
+  const errorDe = (campo: 'lineas' | 'pagos') => {
+    const e = form.formState.errors[campo] as { message?: string; root?: { message?: string } } | undefined;
+    return traducirMensaje(t, e?.root?.message ?? e?.message);
+  };
 
   return (
     <>

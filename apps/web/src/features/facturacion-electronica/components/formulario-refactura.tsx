@@ -47,7 +47,13 @@ export function FormularioRefactura({ venta, onCerrar }: Props) {
 
   return (
     <>
-      <CajonFormulario abierto titulo={t('facturacionElectronica.facturador.refacturar')} form={form} onEnviar={guardar} onCerrar={onCerrar}>
+      <CajonFormulario
+        abierto
+        titulo={t('facturacionElectronica.facturador.refacturar')}
+        form={form}
+        onEnviar={guardar}
+        onCerrar={onCerrar}
+      >
         <ResumenVenta venta={venta} />
         <CampoSeleccion<TRefacturarForm>
           nombre="concepto"
