@@ -29,9 +29,9 @@ test.describe('facturador', () => {
   test('SUPERADMIN emite una factura manual (primero con errores), la encuentra autorizada, descarga su PDF y exporta', async ({
     page,
   }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto(RUTA);
+    // The DIAN sender works while the test waits for the authorisation: more time than a screen alone.
+    test.slow();
+    await entrarEn(page, 'SUPERADMIN', RUTA);
     await expect(page.getByRole('heading', { name: 'Facturador' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear factura' }).click();
