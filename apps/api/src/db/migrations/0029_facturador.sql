@@ -7,6 +7,7 @@ CREATE TABLE "ventas_oficina" (
 	"en" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "resoluciones" ADD COLUMN "equipos" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "ventas_oficina" ADD CONSTRAINT "ventas_oficina_venta_id_ventas_id_fk" FOREIGN KEY ("venta_id") REFERENCES "public"."ventas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ventas_oficina" ADD CONSTRAINT "ventas_oficina_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ventas_oficina" ADD CONSTRAINT "ventas_oficina_refactura_de_ventas_id_fk" FOREIGN KEY ("refactura_de") REFERENCES "public"."ventas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

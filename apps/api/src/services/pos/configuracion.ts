@@ -8,9 +8,10 @@ import { todosLosProductosDeEstacion } from '../productos/consultas';
 
 /**
  * What a POS needs to sell at its station: the forecourt, the products with the price in force, the payment
- * methods, promoters, shift templates, numbering resolutions and the open shifts. The ids it posts back come from here.
+ * methods, promoters, shift templates, numbering resolutions (those its station's resolutions leave to every device or name
+ * this one in their Equipos) and the open shifts. The ids it posts back come from here.
  */
-export async function configuracionPos(conn: Conn, empresaId: number, negocioId: number): Promise<TConfiguracionPos> {
+export async function configuracionPos(conn: Conn, empresaId: number, negocioId: number, equipoId?: number): Promise<TConfiguracionPos> {
   const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos] = await Promise.all([
     configuracionEdsCompleta(conn, empresaId),
     todosLosProductosDeEstacion(conn, empresaId, negocioId),
@@ -27,7 +28,9 @@ export async function configuracionPos(conn: Conn, empresaId: number, negocioId:
     filas<TConfiguracionPos['resoluciones'][number]>(
       conn,
       sql`SELECT id, tipo_documento, numero, prefijo, desde, hasta, actual, fecha_inicio::text AS fecha_inicio, fecha_fin::text AS fecha_fin, tipos_negocio
-            FROM resoluciones WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY tipo_documento, prefijo`,
+            FROM resoluciones WHERE empresa_id = ${empresaId} AND estado = 'A'
+             AND (cardinality(equipos) = 0 OR ${equipoId ?? 0}::int = ANY(equipos))
+           ORDER BY tipo_documento, prefijo`,
     ),
     filas<TConfiguracionPos['turnos_abiertos'][number]>(
       conn,

@@ -27,7 +27,7 @@ export default async function posEstado(fastify: FastifyInstance) {
     },
     async (request) => {
       const e = equipoDe(request);
-      return ok(await configuracionPos(app.db, e.empresaId, e.negocioId));
+      return ok(await configuracionPos(app.db, e.empresaId, e.negocioId, e.id));
     },
   );
 
