@@ -311,6 +311,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
       })),
     requiereModulo: true,
   },
+  '/acciones/facturador': {
+    cargar: () => import('../features/facturacion-electronica/screens/facturador-screen').then((m) => ({ Component: m.FacturadorScreen })),
+    requiereModulo: true,
+  },
 };
 
 export function estaConstruida(link: string): boolean {

@@ -60,6 +60,7 @@ import resolucionesFe from './facturacion/resoluciones';
 import formatosFactura from './facturacion/formatos';
 import feParametrizacion from './facturacion/parametrizacion';
 import pdfDownload from './facturacion/pdf';
+import facturadorOficina from './facturacion/facturador';
 import dashboardLite from './dashboard/dashboard-lite';
 import metas from './dashboard/metas';
 import reportes from './reportes/reportes';
@@ -145,6 +146,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   formatosFactura,
   feParametrizacion,
   pdfDownload,
+  facturadorOficina,
   dashboardLite,
   metas,
   reportes,

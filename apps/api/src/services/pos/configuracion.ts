@@ -11,10 +11,17 @@ import { reglasDescuentoEstacion } from '../comercial/descuentos';
 /**
  * What a POS needs to sell at its station: the forecourt, the products with the price in force and the scheduled
  * changes still to come (so a device offline switches at the moment), the payment methods, promoters, shift
- * templates, numbering resolutions, the open shifts and the discount rules in force. The ids it posts back come from here. Serving the changes is
+ * templates, numbering resolutions (those its station's resolutions leave to every device or name this one in
+ * their Equipos), the open shifts and the discount rules in force. The ids it posts back come from here. Serving the changes is
  * the device's download of them: PROGRAMADO → ENVIADO, as `pos/v1/cambios-precio` does.
  */
-export async function configuracionPos(db: Db, empresaId: number, negocioId: number, ahora: Date): Promise<TConfiguracionPos> {
+export async function configuracionPos(
+  db: Db,
+  empresaId: number,
+  negocioId: number,
+  ahora: Date,
+  equipoId?: number,
+): Promise<TConfiguracionPos> {
   const cambios = await cambiosParaEquipo(db, empresaId, ahora);
   const porProducto = new Map<number, TCambioProgramadoPos[]>();
   for (const c of cambios) {
@@ -38,7 +45,9 @@ export async function configuracionPos(db: Db, empresaId: number, negocioId: num
     filas<TConfiguracionPos['resoluciones'][number]>(
       db,
       sql`SELECT id, tipo_documento, numero, prefijo, desde, hasta, actual, fecha_inicio::text AS fecha_inicio, fecha_fin::text AS fecha_fin, tipos_negocio
-            FROM resoluciones WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY tipo_documento, prefijo`,
+            FROM resoluciones WHERE empresa_id = ${empresaId} AND estado = 'A'
+             AND (cardinality(equipos) = 0 OR ${equipoId ?? 0}::int = ANY(equipos))
+           ORDER BY tipo_documento, prefijo`,
     ),
     filas<TConfiguracionPos['turnos_abiertos'][number]>(
       db,

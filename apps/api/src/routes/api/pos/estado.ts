@@ -29,7 +29,7 @@ export default async function posEstado(fastify: FastifyInstance) {
     },
     async (request) => {
       const e = equipoDe(request);
-      return ok(await configuracionPos(app.db, e.empresaId, e.negocioId, new Date()));
+      return ok(await configuracionPos(app.db, e.empresaId, e.negocioId, new Date(), e.id));
     },
   );
 
