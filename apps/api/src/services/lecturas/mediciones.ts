@@ -57,7 +57,7 @@ export async function registrarMedicion(
         uuid,
         fecha: m.fecha,
         bodega_id: m.bodega_id,
-        altura_mm: m.altura_mm as number,
+        altura_mm: m.altura_mm,
         ...(m.altura_agua_mm === null ? {} : { altura_agua_mm: m.altura_agua_mm }),
         ...(m.temperatura === null ? {} : { temperatura: m.temperatura }),
         origen: 'MANUAL',
