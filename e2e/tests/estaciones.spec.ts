@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { autorizacion, ingresarApi, salirApi } from '../support/api';
 import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
 
 /**
@@ -178,6 +179,116 @@ test.describe('estaciones de servicio', () => {
     await entrarEn(page, 'SUPERADMIN', '/app/empresa/cdl');
     await expect(page.getByRole('heading', { name: 'Centros de lubricación' })).toBeVisible();
     await expect(fila(page, 'EDS-001')).toHaveCount(0);
+  });
+
+  test('SUPERADMIN fija el día operativo (primero con una hora no válida), cambia las acciones y copia la configuración; con ventas se niega', async ({
+    page,
+  }) => {
+    // A new station of its own: no shifts open and no sales, so its day and configuration may change.
+    const sesion = await ingresarApi(page.request, 'SUPERADMIN');
+    const h = { headers: autorizacion(sesion.token) };
+    const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
+    const estaciones = (await (await page.request.get(`/api/empresa/select/all/${negocio}`, h)).json()).data as {
+      idEds: number;
+      alias: string;
+    }[];
+    const cartagena = estaciones.find((e) => e.alias === 'EDS CARTAGENA BOCAGRANDE')!.idEds;
+    const modelo = (await (await page.request.get(`/api/empresa/${cartagena}`, h)).json()).data as Record<string, unknown>;
+    const codigo = `OP${Date.now() % 1_000_000}`;
+    const alias = `EDS OPERACION ${codigo}`;
+    const creada = await page.request.post('/api/empresa', {
+      ...h,
+      data: {
+        tipo: modelo.tipo,
+        empresas_id: modelo.empresas_id,
+        razon_social: `ESTACION ${codigo} S.A.S.`,
+        alias,
+        nit: '900123456-8',
+        pais_id: modelo.pais_id,
+        departamento_id: modelo.departamento_id,
+        ciudad_id: modelo.ciudad_id,
+        direccion: 'CALLE 10 # 20-30',
+        telefono: '',
+        correo: '',
+        codigo,
+        codigo_sicom: '778899',
+      },
+    });
+    expect(creada.status(), await creada.text()).toBe(200);
+    await salirApi(page.request, sesion.token);
+
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/eds');
+    await buscar(page, codigo);
+    const propia = fila(page, codigo);
+    await expect(propia).toContainText(alias);
+
+    // Día operativo: a 24-hour day; the close follows the start.
+    await propia.getByRole('button', { name: `Día operativo de ${alias}` }).click();
+    let dia = page.getByRole('dialog', { name: `Día operativo de ${alias}` });
+    const inicio = dia.getByLabel(/^Inicio del día operativo/);
+    await expect(inicio).toHaveValue(/^\d{2}:\d{2}$/);
+    await inicio.fill('25:00');
+    await dia.getByRole('button', { name: 'Guardar' }).click();
+    await expect(inicio).toHaveAccessibleDescription('Valor ingresado no valido');
+    await inicio.fill('05:30');
+    await expect(dia).toContainText('Cierra a las 05:30 del día siguiente');
+    await dia.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Día operativo actualizado correctamente')).toBeVisible();
+    await expect(dia).toBeHidden();
+    await propia.getByRole('button', { name: `Día operativo de ${alias}` }).click();
+    dia = page.getByRole('dialog', { name: `Día operativo de ${alias}` });
+    await expect(dia.getByLabel(/^Inicio del día operativo/)).toHaveValue('05:30');
+    await dia.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dia).toBeHidden();
+
+    // Acciones: the card terminal switched, saved and read back.
+    await propia.getByRole('button', { name: `Acciones de ${alias}` }).click();
+    let acciones = page.getByRole('dialog', { name: `Acciones de ${alias}` });
+    const antes = await acciones.getByRole('switch', { name: 'Datáfono' }).isChecked();
+    await acciones.getByRole('switch', { name: 'Datáfono' }).click();
+    await acciones.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Registro editado correctamente')).toBeVisible();
+    await expect(acciones).toBeHidden();
+    await propia.getByRole('button', { name: `Acciones de ${alias}` }).click();
+    acciones = page.getByRole('dialog', { name: `Acciones de ${alias}` });
+    await expect(acciones.getByRole('switch', { name: 'Datáfono' })).toBeChecked({ checked: !antes });
+    await acciones.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(acciones).toBeHidden();
+
+    // Copiar configuración: the form asks for its fields, then copies Cartagena's prices after a confirmation.
+    await propia.getByRole('button', { name: `Copiar configuración a ${alias}` }).click();
+    let copia = page.getByRole('dialog', { name: `Copiar configuración a ${alias}` });
+    await copia.getByRole('button', { name: 'Guardar' }).click();
+    await expect(copia.getByLabel(/^Estación origen/)).toHaveAccessibleDescription('Campo obligatorio');
+    await elegir(page, copia, /^Estación origen/, 'EDS CARTAGENA BOCAGRANDE');
+    await copia.getByLabel(/^Qué copiar/).click();
+    await page.getByRole('option', { name: 'Precios', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await copia.getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .getByRole('dialog', { name: new RegExp(`reemplazará la de ${alias}`) })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await expect(page.getByText('Configuración copiada correctamente')).toBeVisible();
+    await expect(copia).toBeHidden();
+
+    // A station with sales: the copy is refused, and the form stays open with what was chosen.
+    await buscar(page, 'CARTAGENA');
+    const conVentas = page.getByRole('row').filter({ hasText: 'EDS CARTAGENA BOCAGRANDE' });
+    await conVentas.getByRole('button', { name: 'Copiar configuración a EDS CARTAGENA BOCAGRANDE' }).click();
+    copia = page.getByRole('dialog', { name: 'Copiar configuración a EDS CARTAGENA BOCAGRANDE' });
+    await expect(copia.getByText('La estación destino ya tiene movimientos')).toBeVisible();
+    await elegir(page, copia, /^Estación origen/, 'EDS BOGOTA NORTE');
+    await copia.getByLabel(/^Qué copiar/).click();
+    await page.getByRole('option', { name: 'Precios', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await copia.getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .getByRole('dialog', { name: /reemplazará la de EDS CARTAGENA BOCAGRANDE/ })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await expect(page.getByText('La estación destino ya tiene movimientos')).toHaveCount(2);
+    await expect(copia).toBeVisible();
   });
 
   test('en árabe la pantalla va de derecha a izquierda: crea con un error primero, ubica e inactiva', async ({ page }) => {

@@ -104,8 +104,18 @@ test.describe('resoluciones de facturación', () => {
     const edicion = page.getByRole('dialog', { name: 'Editar resolución' });
     await expect(edicion.getByLabel(/^Clave técnica/)).toHaveValue('');
     await edicion.getByLabel(/^Alertar cuando queden \(días\)/).fill('45');
+    // Equipos: one of the station's devices may use it (none chosen means every device).
+    await edicion.getByLabel(/^Equipos/).click();
+    const equipo = page.getByRole('option').first();
+    const nombreEquipo = (await equipo.textContent())!.trim();
+    await equipo.click();
+    await page.keyboard.press('Escape');
     await edicion.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Registro editado correctamente')).toBeVisible();
+    await creada.getByRole('button', { name: `Editar ${prefijo} ${numero}` }).click();
+    await expect(edicion.getByLabel(/^Equipos/)).toContainText(nombreEquipo);
+    await edicion.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(edicion).toBeHidden();
 
     const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
     expect(excel.suggestedFilename()).toMatch(/^resoluciones_facturacion_export_\d{8}_\d{6}\.xlsx$/);

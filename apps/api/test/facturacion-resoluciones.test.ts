@@ -7,7 +7,7 @@ import { fila, filas } from '../src/db/client';
 import type { SimuladorDian } from '../src/services/facturacion/simulador';
 import { crearOtroNegocio, idsDemo } from './factories';
 import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
-import { estacionPos, postPos, ventaCombustible } from './pos-fixtures';
+import { emitirToken, estacionPos, postPos, ventaCombustible } from './pos-fixtures';
 
 /**
  * Resoluciones de facturación (SCREENS.md G17): CRUD(resolucion) with its rules (no overlapping ranges, one active
@@ -207,6 +207,49 @@ describe('resoluciones de facturación', () => {
     expect(reactivar.json().mensaje).toBe(M.activaRepetida);
     expect((await admin('DELETE', `/api/resolucion/${id}`)).json().mensaje).toBe(M.eliminado);
     expect(await fila(db(), sql`SELECT count(*)::int AS n FROM resoluciones WHERE id = ${id}`)).toEqual({ n: 0 });
+  });
+
+  it('Equipos: only devices of the resolution’s station, stored, and served to those devices’ POS alone', async () => {
+    const e = await estacionPos(t, 0);
+    const ajeno = (await fila<{ id: number }>(db(), sql`SELECT id FROM equipos WHERE empresa_id <> ${e.empresaId} ORDER BY id LIMIT 1`))!
+      .id;
+    const datos = {
+      empresa_id: e.empresaId,
+      tipo_documento: 'NOTA DEBITO',
+      numero: '18764000999',
+      prefijo: 'EQ',
+      desde: 1,
+      hasta: 500,
+      tipos_negocio: ['S'],
+    };
+    const antes = await contar(t.database, 'resoluciones');
+    const r = await admin('POST', '/api/resolucion', nueva({ ...datos, equipos: [e.equipoCanastillaId, ajeno] }));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().mensaje).toBe(M.equipoAjeno);
+    expect(r.json().errores).toEqual([{ campo: 'equipos', mensaje: M.equipoAjeno }]);
+    expect(await contar(t.database, 'resoluciones')).toBe(antes);
+
+    const id = await crear({ ...datos, equipos: [e.equipoCanastillaId] });
+    expect(await fila(db(), sql`SELECT equipos FROM resoluciones WHERE id = ${id}`)).toEqual({ equipos: [e.equipoCanastillaId] });
+    const leida = await admin('GET', `/api/resolucion/${id}`);
+    expect(leida.json().data.equipos).toEqual([e.equipoCanastillaId]);
+
+    const prefijos = async (token: string) => {
+      const c = await t.app.inject({ method: 'GET', url: '/api/pos/v1/configuracion', headers: { authorization: `Bearer ${token}` } });
+      expect(c.statusCode).toBe(200);
+      return (c.json().data.resoluciones as { prefijo: string }[]).map((x) => x.prefijo);
+    };
+    expect(await prefijos(await emitirToken(t.app, e.admin, e.equipoCanastillaId))).toContain('EQ');
+    const delSurtidor = await prefijos(e.token);
+    expect(delSurtidor).not.toContain('EQ');
+    // Resolutions without devices reach every device of the station.
+    expect(delSurtidor.length).toBeGreaterThan(0);
+
+    // Emptied, it is for every device again.
+    const edicion = await admin('PUT', '/api/resolucion', { ...nueva({ ...datos, equipos: [] }), id, clave_tecnica: '' });
+    expect(edicion.statusCode, edicion.body).toBe(200);
+    expect(await prefijos(e.token)).toContain('EQ');
+    expect((await admin('DELETE', `/api/resolucion/${id}`)).statusCode).toBe(200);
   });
 
   it('keeps a user inside its scope and its letters', async () => {

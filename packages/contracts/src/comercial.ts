@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { TIPOS_NEGOCIO } from './operacion';
+import { zListaQuery } from './paginacion';
 import { ZEstadoActivo, zFechaTexto, zHoraTexto, zIdFila, zNumero } from './respuestas';
 import { COLUMNA, SMALLINT_MAXIMO, zDecimal, zDinero, zEntero, zFecha, zIdCampo } from './validaciones';
 
@@ -23,31 +24,40 @@ export const MENSAJES_COMERCIAL = {
   destinoPrecioEspecial: 'Indique el cliente, la flota o la estación del precio especial',
   productoOtroNegocio: 'El producto no pertenece al negocio',
   precioEspecialTodasEstaciones: 'Solo un usuario del negocio puede gestionar precios especiales para todas las estaciones',
+  seleccioneNegocio: 'Seleccione al menos un negocio',
+  seleccioneProducto: 'Seleccione al menos un producto',
+  seleccioneEstacion: 'Seleccione al menos una estación',
+  formatoFecha: 'La fecha debe tener el formato YYYY-MM-DD',
+  formatoHora: 'La hora debe tener el formato HH:mm',
+  valorPositivo: 'El valor debe ser mayor que cero',
+  horasIncompletas: 'Indique la hora inicial y la final, o ninguna',
 } as const;
 
 /** A real calendar day (2026-02-30 is not). */
-const zDia = zFecha('La fecha debe tener el formato YYYY-MM-DD');
-const zHora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'La hora debe tener el formato HH:mm' });
+const zDia = zFecha(MENSAJES_COMERCIAL.formatoFecha);
+const zHora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MENSAJES_COMERCIAL.formatoHora });
 const id = zIdCampo(MENSAJES.campoObligatorioCorto);
+/** An optional field of a form: an empty one ('' or null) is left out. */
+const opcional = <T extends z.ZodType>(campo: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), campo.optional());
 
 export const ZPromocionForm = z
   .object({
     nombre: z.string({ error: MENSAJES.campoObligatorio }).trim().min(1, { error: MENSAJES.campoObligatorio }).max(60),
     tipo: z.enum(TIPOS_PROMOCION, { error: MENSAJES.campoObligatorioCorto }),
     valor: zDinero(),
-    pague_n: zEntero({ minimo: 'positivo', maximo: SMALLINT_MAXIMO }).optional(),
-    lleve_m: zEntero({ minimo: 'positivo', maximo: SMALLINT_MAXIMO }).optional(),
+    pague_n: opcional(zEntero({ minimo: 'positivo', maximo: SMALLINT_MAXIMO })),
+    lleve_m: opcional(zEntero({ minimo: 'positivo', maximo: SMALLINT_MAXIMO })),
     fecha_inicio: zDia,
     fecha_fin: zDia,
     dias: z.array(z.number().int().min(1).max(7)).max(7).default([]),
-    hora_inicio: zHora.optional(),
-    hora_fin: zHora.optional(),
-    tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)).min(1, { error: 'Seleccione al menos un negocio' }),
+    hora_inicio: opcional(zHora),
+    hora_fin: opcional(zHora),
+    tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)).min(1, { error: MENSAJES_COMERCIAL.seleccioneNegocio }),
     productos: z
       .array(z.object({ producto_id: id, cantidad: zDecimal(COLUMNA.cantidad, { minimo: 'positivo' }).default(1) }))
-      .min(1, { error: 'Seleccione al menos un producto' })
+      .min(1, { error: MENSAJES_COMERCIAL.seleccioneProducto })
       .max(500),
-    estaciones: z.array(id).min(1, { error: 'Seleccione al menos una estación' }).max(2000),
+    estaciones: z.array(id).min(1, { error: MENSAJES_COMERCIAL.seleccioneEstacion }).max(2000),
   })
   .superRefine((p, ctx) => {
     if (p.fecha_fin < p.fecha_inicio) ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: MENSAJES_COMERCIAL.fechasInvertidas });
@@ -56,6 +66,14 @@ export const ZPromocionForm = z
     }
     if (p.tipo === '% DESCUENTO' && p.valor > 100)
       ctx.addIssue({ code: 'custom', path: ['valor'], message: MENSAJES_COMERCIAL.porcentajeInvalido });
+    if (p.tipo !== 'PAGUE N LLEVE M' && p.valor <= 0)
+      ctx.addIssue({ code: 'custom', path: ['valor'], message: MENSAJES_COMERCIAL.valorPositivo });
+    if ((p.hora_inicio === undefined) !== (p.hora_fin === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [p.hora_inicio === undefined ? 'hora_inicio' : 'hora_fin'],
+        message: MENSAJES_COMERCIAL.horasIncompletas,
+      });
   });
 export type TPromocionForm = z.infer<typeof ZPromocionForm>;
 export const ZPromocionEdicion = ZPromocionForm.and(z.object({ id }));
@@ -100,6 +118,25 @@ export const ZPromocionDetalle = z.object({
   estaciones: z.array(z.object({ id: zIdFila, alias: z.string() })),
 });
 export type TPromocionDetalle = z.infer<typeof ZPromocionDetalle>;
+
+/**
+ * GET /api/promocion (Promociones, SCREENS.md G18): a promotion of the business with at least one station in the
+ * user's scope. `editable` is false when some of its stations are outside the scope: the user may read it, not change it.
+ */
+export const ZPromocion = ZPromocionDetalle.extend({ editable: z.boolean() });
+export type TPromocion = z.infer<typeof ZPromocion>;
+
+export const CAMPOS_ORDEN_PROMOCION = ['nombre', 'tipo', 'valor', 'fecha_inicio', 'fecha_fin', 'estado'] as const;
+/** The list's filters: the screen's business type (C fuel, K kiosk, S store) and a station of the scope. */
+export const ZPromocionesQuery = zListaQuery(CAMPOS_ORDEN_PROMOCION).extend({
+  negocio: z.enum(TIPOS_NEGOCIO).optional(),
+  empresa_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type TPromocionesQuery = z.input<typeof ZPromocionesQuery>;
+
+/** GET /api/promocion/productos/{negocio}: the business's active products of one business type, for the form. */
+export const ZProductoPromocion = z.object({ id: zIdFila, codigo: z.string(), descripcion: z.string() });
+export type TProductoPromocion = z.infer<typeof ZProductoPromocion>;
 
 /**
  * GET /api/reportes/precios-especiales/...: a special price that applies at the station (its own or for any

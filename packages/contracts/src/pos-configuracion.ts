@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import { ZMedioPagoOpcion } from './catalogos';
+import { ZReglaDescuento } from './descuentos';
 import { ZIslaConfiguracion } from './estacion';
 import { TIPOS_NEGOCIO } from './operacion';
 import { ZProductoEstacion } from './productos';
 import { zFechaHoraTexto, zFechaTexto, zHoraTexto, zIdFila, zNumero } from './respuestas';
+
+/** A scheduled price change still to come (or due and not yet applied) at the device's station. */
+export const ZCambioProgramadoPos = z.object({
+  /** The change's id: what the device confirms with `confirmacion-cambio-precio`. */
+  id: zIdFila,
+  /** The new price. */
+  precio: zNumero,
+  /** When it takes effect, Bogotá time `YYYY-MM-DD HH:mm:ss`. */
+  fecha_efectiva: zFechaHoraTexto,
+});
+export type TCambioProgramadoPos = z.infer<typeof ZCambioProgramadoPos>;
+
+/**
+ * A product of the station with its price in force and the scheduled changes still to come, earliest first: a device
+ * offline sells at the price of the last change whose moment has passed, else at `precio`.
+ */
+export const ZProductoPos = ZProductoEstacion.extend({ cambios_programados: z.array(ZCambioProgramadoPos) });
+export type TProductoPos = z.infer<typeof ZProductoPos>;
 
 /**
  * GET /api/pos/v1/configuracion: what a POS needs to sell at its station. The ids it posts back come from here.
@@ -12,7 +31,7 @@ import { zFechaHoraTexto, zFechaTexto, zHoraTexto, zIdFila, zNumero } from './re
 export const ZConfiguracionPos = z.object({
   empresa_id: zIdFila,
   islas: z.array(ZIslaConfiguracion),
-  productos: z.array(ZProductoEstacion),
+  productos: z.array(ZProductoPos),
   medios_pago: z.array(ZMedioPagoOpcion),
   promotores: z.array(
     z.object({
@@ -42,5 +61,10 @@ export const ZConfiguracionPos = z.object({
     }),
   ),
   turnos_abiertos: z.array(z.object({ uuid: z.uuid(), isla_id: zIdFila, promotor_id: zIdFila, fecha_inicio: zFechaHoraTexto })),
+  /**
+   * The discount rules of the station in force today or later (SCREENS.md G18), in prioridad order: the POS gives a
+   * sale the discount `descuentoDeVenta` (descuentos-motor.ts) computes from them, as the back office does.
+   */
+  descuentos: z.array(ZReglaDescuento),
 });
 export type TConfiguracionPos = z.infer<typeof ZConfiguracionPos>;

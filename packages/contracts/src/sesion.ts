@@ -41,6 +41,8 @@ export const ZModuloSesion = z.object({
   tipo: z.number(),
   orden: z.number(),
   asignaciones: z.string(),
+  /** The menu's label when the administrator set one (configuracion/modulos); `descripcion` stays the code. */
+  etiqueta: z.string().nullable().optional(),
 });
 export type TModuloSesion = z.infer<typeof ZModuloSesion>;
 

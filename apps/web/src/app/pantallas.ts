@@ -36,6 +36,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/perfiles/screens/perfiles-screen').then((m) => ({ Component: m.PerfilesScreen })),
     requiereModulo: true,
   },
+  '/configuracion/modulos': {
+    cargar: () => import('../features/perfiles/screens/modulos-screen').then((m) => ({ Component: m.ModulosScreen })),
+    requiereModulo: true,
+  },
   '/usuarios/empleados': {
     cargar: () => import('../features/empleados/screens/empleados-screen').then((m) => ({ Component: m.EmpleadosScreen })),
     requiereModulo: true,
@@ -85,8 +89,20 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/bodegas/screens/bodegas-screen').then((m) => ({ Component: m.BodegasScreen })),
     requiereModulo: true,
   },
+  '/configuracion/gestion_canastillas': {
+    cargar: () => import('../features/puntos-venta/screens/puntos-venta-screen').then((m) => ({ Component: m.PuntosVentaScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_aforo': {
     cargar: () => import('../features/bodegas/screens/aforo-screen').then((m) => ({ Component: m.AforoScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/medicion_tanques': {
+    cargar: () => import('../features/bodegas/screens/mediciones-screen').then((m) => ({ Component: m.MedicionesScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_recibos': {
+    cargar: () => import('../features/bodegas/screens/recibos-screen').then((m) => ({ Component: m.RecibosScreen })),
     requiereModulo: true,
   },
   '/configuracion/productos': {
@@ -101,8 +117,45 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/productos/screens/productos-screen').then((m) => ({ Component: m.ProductosCanastillaScreen })),
     requiereModulo: true,
   },
+  '/acciones/promociones': {
+    cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesScreen })),
+    requiereModulo: true,
+  },
+  '/cc/promociones-kiosco': {
+    cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesKioscoScreen })),
+    requiereModulo: true,
+  },
+  '/canastilla/promocion-canastilla': {
+    cargar: () => import('../features/promociones/screens/promociones-screen').then((m) => ({ Component: m.PromocionesCanastillaScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_descuentos': {
+    cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.GestionDescuentosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/descuentos_vehiculos': {
+    cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.DescuentosVehiculosScreen })),
+    requiereModulo: true,
+  },
+  '/usuarios/descclientespropios': {
+    cargar: () => import('../features/descuentos/screens/descuentos-screen').then((m) => ({ Component: m.DescuentosClientesScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/descuentos': {
+    cargar: () =>
+      import('../features/descuentos/screens/descuentos-manuales-screen').then((m) => ({ Component: m.DescuentosManualesScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_campañas': {
+    cargar: () => import('../features/campanas/screens/campanas-screen').then((m) => ({ Component: m.CampanasScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/cambios_precios_eds': {
     cargar: () => import('../features/productos/screens/cambios-precio-screen').then((m) => ({ Component: m.CambiosPrecioScreen })),
+    requiereModulo: true,
+  },
+  '/acciones/remarcacion': {
+    cargar: () => import('../features/inventario/screens/remarcacion-screen').then((m) => ({ Component: m.RemarcacionScreen })),
     requiereModulo: true,
   },
   '/configuracion/gestion_resoluciones': {
@@ -135,6 +188,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   },
   '/empresa/eds': {
     cargar: () => import('../features/estaciones/screens/estaciones-screen').then((m) => ({ Component: m.EdsScreen })),
+    requiereModulo: true,
+  },
+  '/empresa/mis-eds': {
+    cargar: () => import('../features/estaciones/screens/mis-eds-screen').then((m) => ({ Component: m.MisEdsScreen })),
     requiereModulo: true,
   },
   '/empresa/cdl': {
@@ -260,6 +317,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
       import('../features/facturacion-electronica/screens/anulacion-ventas-screen').then((m) => ({
         Component: () => createElement(m.AnulacionVentasScreen, { tipoFijo: 'K' }),
       })),
+    requiereModulo: true,
+  },
+  '/acciones/facturador': {
+    cargar: () => import('../features/facturacion-electronica/screens/facturador-screen').then((m) => ({ Component: m.FacturadorScreen })),
     requiereModulo: true,
   },
 };

@@ -192,5 +192,7 @@ export const ZHistoricoPrecio = z.object({
   vigente_hasta: zFechaHoraTexto.nullable(),
   origen: z.string(),
   usuario: z.string().nullable(),
+  /** The number of the REMARCACION document that opened the period; null for other origins. */
+  documento: z.number().int().nullable(),
 });
 export type THistoricoPrecio = z.infer<typeof ZHistoricoPrecio>;

@@ -18,6 +18,7 @@ export const MENSAJES_RESOLUCION = {
   eliminado: 'Registro eliminado correctamente',
   enUsoEliminar: 'No se puede eliminar: el registro está en uso. Inactívelo.',
   noExiste: 'La resolución no existe',
+  equipoAjeno: 'Los equipos deben ser de la estación de la resolución',
   noEsEstacion: 'La empresa seleccionada no es una estación',
   finalMayor: 'El consecutivo final debe ser mayor que el inicial',
   fechaFinal: 'La fecha final debe ser mayor o igual a la fecha inicial',
@@ -89,6 +90,8 @@ const base = z.object({
   tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)).min(1, { error: MENSAJES_RESOLUCION.seleccioneNegocio }),
   alerta_consecutivos: zUmbral(ID_MAXIMO).default(500),
   alerta_dias: zUmbral(3650).default(30),
+  /** Devices of the station that may use it; none: every device of the station. */
+  equipos: z.array(zIdCampo()).max(100).default([]),
 });
 
 type Base = z.output<typeof base>;
@@ -127,6 +130,8 @@ export const ZResolucion = z.object({
   tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)),
   alerta_consecutivos: z.number().int(),
   alerta_dias: z.number().int(),
+  /** Devices that may use it (empty: every device of the station). */
+  equipos: z.array(z.number().int()),
   estado: z.enum(['A', 'I']),
   /** Documents were numbered in it: only validity and thresholds change, and it cannot be deleted. */
   en_uso: z.boolean(),

@@ -78,3 +78,31 @@ export const feNotasCredito = pgTable(
       .where(sql`${t.estado} <> 2`),
   ],
 );
+
+/**
+ * Invoices typed at the office (the Facturador, SCREENS.md G16): each is a sale of origen OFICINA at its station (so
+ * reports, reconciliation and the DIAN sender see it as any sale); this row keeps who issued it and, for "Anular y
+ * refacturar", the annulled sale it replaces.
+ */
+export const ventasOficina = pgTable(
+  'ventas_oficina',
+  {
+    ventaId: bigint('venta_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => ventas.id),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    usuarioId: integer('usuario_id'),
+    /** The annulled sale this invoice re-issues to another customer. */
+    refacturaDe: bigint('refactura_de', { mode: 'number' }).references(() => ventas.id),
+    observacion: text('observacion'),
+    en: timestamp('en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ventas_oficina_empresa_idx').on(t.empresaId, t.en),
+    uniqueIndex('ventas_oficina_refactura_uq')
+      .on(t.refacturaDe)
+      .where(sql`${t.refacturaDe} IS NOT NULL`),
+  ],
+);

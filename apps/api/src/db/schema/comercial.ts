@@ -2,6 +2,7 @@ import {
   pgTable,
   serial,
   bigserial,
+  bigint,
   integer,
   text,
   numeric,
@@ -12,11 +13,15 @@ import {
   char,
   primaryKey,
   smallint,
+  boolean,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { empresas, negocios } from './empresa';
 import { productos } from './catalogo';
-import { usuarios } from './seguridad';
-import { clientes, flotas } from './clientes';
+import { perfiles, usuarios } from './seguridad';
+import { clientes, flotas, vehiculos } from './clientes';
+import { tiposVehiculo } from './catalogos-g11';
 
 /**
  * Station prices over time (historicos-precios): one row per period a price was in force. The open row
@@ -38,6 +43,8 @@ export const precios = pgTable(
     /** INICIAL, CAMBIO (fuel price change), REMARCACION (goods re-marking). */
     origen: text('origen').notNull(),
     cambioPrecioId: integer('cambio_precio_id'),
+    /** The REMARCACION document (movimientos_inventario) that put the price in force. */
+    movimientoId: bigint('movimiento_id', { mode: 'number' }),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,4 +164,149 @@ export const promocionesEmpresas = pgTable(
       .references(() => empresas.id),
   },
   (t) => [primaryKey({ columns: [t.promocionId, t.empresaId] })],
+);
+
+/**
+ * Discount rules (SCREENS.md G18, Reglas de descuento): one engine for every discount route. tipo: %, $ POR GALÓN or
+ * $ FIJO; destinatario: TODOS, CLIENTE, FLOTA, VEHÍCULO or TIPO DE VEHÍCULO with the matching id. Empty productos or
+ * medios_pago mean every product or payment method. Rules that are not acumulable compete (the best applies); the
+ * acumulable ones add up, in prioridad order (1 first).
+ */
+export const descuentos = pgTable(
+  'descuentos',
+  {
+    id: serial('id').primaryKey(),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id),
+    nombre: text('nombre').notNull(),
+    tipo: text('tipo').notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    destinatario: text('destinatario').notNull(),
+    clienteId: integer('cliente_id').references(() => clientes.id),
+    flotaId: integer('flota_id').references(() => flotas.id),
+    vehiculoId: integer('vehiculo_id').references(() => vehiculos.id),
+    tipoVehiculoId: integer('tipo_vehiculo_id').references(() => tiposVehiculo.id),
+    productos: integer('productos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    mediosPago: integer('medios_pago')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }),
+    prioridad: smallint('prioridad').notNull().default(1),
+    acumulable: boolean('acumulable').notNull().default(false),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('descuentos_negocio_idx').on(t.negocioId, t.estado)],
+);
+
+/** The stations a discount rule applies at. */
+export const descuentosEmpresas = pgTable(
+  'descuentos_empresas',
+  {
+    descuentoId: integer('descuento_id')
+      .notNull()
+      .references(() => descuentos.id, { onDelete: 'cascade' }),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+  },
+  (t) => [primaryKey({ columns: [t.descuentoId, t.empresaId] }), index('descuentos_empresas_empresa_idx').on(t.empresaId)],
+);
+
+/**
+ * Descuentos manuales (SCREENS.md G18): the reasons a cashier may give a discount by hand, each with the highest
+ * percentage every profile may grant for it (a profile not listed may not grant it).
+ */
+export const descuentosManuales = pgTable(
+  'descuentos_manuales',
+  {
+    id: serial('id').primaryKey(),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id),
+    codigo: text('codigo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('descuentos_manuales_codigo_uq').on(t.negocioId, t.codigo)],
+);
+
+export const descuentosManualesPerfiles = pgTable(
+  'descuentos_manuales_perfiles',
+  {
+    descuentoManualId: integer('descuento_manual_id')
+      .notNull()
+      .references(() => descuentosManuales.id, { onDelete: 'cascade' }),
+    perfilId: integer('perfil_id')
+      .notNull()
+      .references(() => perfiles.id),
+    porcentajeMaximo: numeric('porcentaje_maximo', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.descuentoManualId, t.perfilId] })],
+);
+
+/**
+ * Campañas (SCREENS.md G18): a named period at some stations that groups promotions and discount rules (the loyalty
+ * multipliers of G22 are not built yet).
+ */
+export const campanas = pgTable(
+  'campanas',
+  {
+    id: serial('id').primaryKey(),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id),
+    nombre: text('nombre').notNull(),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
+    estado: char('estado', { length: 1 }).notNull().default('A'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campanas_negocio_idx').on(t.negocioId, t.fechaFin)],
+);
+
+export const campanasEmpresas = pgTable(
+  'campanas_empresas',
+  {
+    campanaId: integer('campana_id')
+      .notNull()
+      .references(() => campanas.id, { onDelete: 'cascade' }),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+  },
+  (t) => [primaryKey({ columns: [t.campanaId, t.empresaId] })],
+);
+
+export const campanasPromociones = pgTable(
+  'campanas_promociones',
+  {
+    campanaId: integer('campana_id')
+      .notNull()
+      .references(() => campanas.id, { onDelete: 'cascade' }),
+    promocionId: integer('promocion_id')
+      .notNull()
+      .references(() => promociones.id),
+  },
+  (t) => [primaryKey({ columns: [t.campanaId, t.promocionId] })],
+);
+
+export const campanasDescuentos = pgTable(
+  'campanas_descuentos',
+  {
+    campanaId: integer('campana_id')
+      .notNull()
+      .references(() => campanas.id, { onDelete: 'cascade' }),
+    descuentoId: integer('descuento_id')
+      .notNull()
+      .references(() => descuentos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.campanaId, t.descuentoId] })],
 );

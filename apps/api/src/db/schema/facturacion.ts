@@ -27,6 +27,11 @@ export const resoluciones = pgTable(
     fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
     claveTecnica: text('clave_tecnica'),
     tiposNegocio: text('tipos_negocio').array().notNull(),
+    /** Devices of the station that may number with it (SCREENS.md G17 "Equipos"); empty: every device. */
+    equipos: integer('equipos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** Alert when fewer consecutives than this remain, or fewer days of validity. */
     alertaConsecutivos: integer('alerta_consecutivos').notNull().default(500),
     alertaDias: integer('alerta_dias').notNull().default(30),

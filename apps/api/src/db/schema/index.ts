@@ -29,3 +29,4 @@ export * from './reportes';
 export * from './parametros';
 export * from './cambios-precio';
 export * from './fe-parametrizacion';
+export * from './puntos-venta';

@@ -27,6 +27,8 @@ export const modulos = pgTable(
     tipo: integer('tipo').notNull(),
     orden: integer('orden').notNull().default(0),
     estado: char('estado', { length: 1 }).notNull().default('A'),
+    /** The label the menu shows instead of the description (the module's code), set in `configuracion/modulos`. */
+    etiqueta: text('etiqueta'),
   },
   (t) => [uniqueIndex('modulos_descripcion_uq').on(t.descripcion), index('modulos_padre_idx').on(t.modulosId)],
 );

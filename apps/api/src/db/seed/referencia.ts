@@ -88,16 +88,18 @@ export async function sembrarReferencia(conn: Conn): Promise<void> {
 
 async function sembrarModulos(conn: Conn): Promise<void> {
   const filas = MODULOS.map((m) => ({ ...m }));
-  // Parents first, so the self reference always points at an existing row.
+  // Parents first, so the self reference always points at an existing row. What the code owns (code, parent, link,
+  // icon, type) follows the code on every start; the order is the seed's only for a new module, then the
+  // administrator's (configuracion/modulos, like the label and the state: decision 048).
   const ordenadas = [...filas.filter((m) => m.modulos_id === null), ...filas.filter((m) => m.modulos_id !== null)];
   await conn.execute(sql`
     INSERT INTO modulos (id, modulos_id, descripcion, link, icono, tipo, orden)
     SELECT * FROM jsonb_to_recordset(${JSON.stringify(ordenadas)}::jsonb)
       AS x(id int, modulos_id int, descripcion text, link text, icono text, tipo int, orden int)
     ON CONFLICT (id) DO UPDATE SET modulos_id = EXCLUDED.modulos_id, descripcion = EXCLUDED.descripcion,
-      link = EXCLUDED.link, icono = EXCLUDED.icono, tipo = EXCLUDED.tipo, orden = EXCLUDED.orden
-    WHERE (modulos.modulos_id, modulos.descripcion, modulos.link, modulos.icono, modulos.tipo, modulos.orden)
-      IS DISTINCT FROM (EXCLUDED.modulos_id, EXCLUDED.descripcion, EXCLUDED.link, EXCLUDED.icono, EXCLUDED.tipo, EXCLUDED.orden)`);
+      link = EXCLUDED.link, icono = EXCLUDED.icono, tipo = EXCLUDED.tipo
+    WHERE (modulos.modulos_id, modulos.descripcion, modulos.link, modulos.icono, modulos.tipo)
+      IS DISTINCT FROM (EXCLUDED.modulos_id, EXCLUDED.descripcion, EXCLUDED.link, EXCLUDED.icono, EXCLUDED.tipo)`);
   let superadmin = await fila<{ id: number }>(
     conn,
     sql`SELECT id FROM perfiles WHERE descripcion = ${PERFIL_SUPERADMIN} AND negocio_id IS NULL`,

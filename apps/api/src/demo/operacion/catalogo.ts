@@ -410,6 +410,10 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
   await conn.execute(
     sql`INSERT INTO promociones_productos (promocion_id, producto_id) VALUES (${promo}, ${canastilla[1].id}), (${promo}, ${canastilla[2].id})`,
   );
+  // At every station of the business: the Promociones screens list the promotions that reach the user's stations.
+  await conn.execute(
+    sql`INSERT INTO promociones_empresas (promocion_id, empresa_id) SELECT ${promo}, id FROM empresas WHERE negocio_id = ${negocioId} AND tipo = 3`,
+  );
   const diesel = combustibles.find((c) => c.clave === 'DIESEL')!;
   await conn.execute(sql`INSERT INTO precios_especiales (negocio_id, producto_id, cliente_id, precio, fecha_inicio, fecha_fin)
     VALUES (${negocioId}, ${diesel.id}, ${clientesCredito[0].id}, ${((diesel.precio - 300_00) / 100).toFixed(2)}, ${HOY_BOGOTA} - 60, ${HOY_BOGOTA} + 120)`);

@@ -213,6 +213,16 @@ export async function montarEstacion(
   const equipoCanastilla = await equipo('POS CANASTILLA', 'POS', null, 'S');
   const equipoKiosco = o.kiosco ? await equipo('POS KIOSCO', 'POS', null, 'K,S') : null;
   await equipo('SONDA TANQUES', 'SONDA DE TANQUES', null, 'C');
+  // The store and the kiosk are points of sale (Canastillas y kioscos) with their warehouse and device.
+  const punto = async (nombre: string, tipo: 'S' | 'K', bodegaId: number, equipoId: number) => {
+    const puntoId = await id(
+      conn,
+      sql`INSERT INTO puntos_venta (empresa_id, nombre, tipo, bodega_id) VALUES (${empresaId}, ${nombre}, ${tipo}, ${bodegaId}) RETURNING id`,
+    );
+    await conn.execute(sql`INSERT INTO puntos_venta_equipos (punto_venta_id, equipo_id) VALUES (${puntoId}, ${equipoId})`);
+  };
+  await punto('TIENDA', 'S', bodegaCanastilla, equipoCanastilla);
+  if (bodegaKiosco !== null && equipoKiosco !== null) await punto('KIOSCO', 'K', bodegaKiosco, equipoKiosco);
 
   const promotores: number[] = [];
   for (let p = 0; p < numIslas * 3 + 2; p++) {

@@ -13,10 +13,12 @@ import empresaCiclo from './empresa/ciclo';
 import empresaSelectores from './empresa/selectores';
 import empresas from './empresa/empresas';
 import gestionEds from './empresa/gestion-eds';
+import misEds from './empresa/mis-eds';
 import organizaciones from './empresa/organizaciones';
 import estacionLookups from './estaciones/lookups';
 import estacionAdministracion from './estaciones/administracion';
 import bodegasEstacion from './estaciones/bodegas';
+import puntosVentaEstacion from './estaciones/puntos-venta';
 import surtidoresEstacion from './estaciones/surtidores';
 import equipoToken from './equipos/token';
 import equipoSelect from './equipos/select';
@@ -40,11 +42,16 @@ import gestionProductos from './productos/gestion';
 import cambiosPrecio from './productos/cambios-precio';
 import cambiosPrecioEquipo from './productos/cambios-precio-equipo';
 import promociones from './productos/promociones';
+import descuentos from './comercial/descuentos';
+import descuentosManuales from './comercial/descuentos-manuales';
+import campanas from './comercial/campanas';
 import preciosEspeciales from './productos/precios-especiales';
 import documentos from './inventario/documentos';
 import ordenesCompra from './inventario/ordenes';
 import ordenCompraActiva from './inventario/orden-compra';
 import aforo from './lecturas/aforo';
+import medicionesTanque from './lecturas/mediciones';
+import recibosCombustible from './combustible/recibos';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
 import facturacionContingencia from './facturacion/contingencia';
@@ -55,6 +62,7 @@ import resolucionesFe from './facturacion/resoluciones';
 import formatosFactura from './facturacion/formatos';
 import feParametrizacion from './facturacion/parametrizacion';
 import pdfDownload from './facturacion/pdf';
+import facturadorOficina from './facturacion/facturador';
 import dashboardLite from './dashboard/dashboard-lite';
 import metas from './dashboard/metas';
 import reportes from './reportes/reportes';
@@ -68,6 +76,7 @@ import contabilidadReglas from './contabilidad/reglas';
 import contabilidadHomologaciones from './contabilidad/homologaciones';
 import contabilidadComprobantes from './contabilidad/comprobantes';
 import perfilesGestion from './perfiles/perfiles';
+import modulosGestion from './perfiles/modulos';
 
 /**
  * Public calls: no session. Health, the domain lookup, sign-in and sign-out (which resolves its own token, so a
@@ -93,10 +102,12 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   empresaSelectores,
   empresas,
   gestionEds,
+  misEds,
   organizaciones,
   estacionLookups,
   estacionAdministracion,
   bodegasEstacion,
+  puntosVentaEstacion,
   surtidoresEstacion,
   equipoToken,
   equipoSelect,
@@ -119,11 +130,16 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   gestionProductos,
   cambiosPrecio,
   promociones,
+  descuentos,
+  descuentosManuales,
+  campanas,
   preciosEspeciales,
   documentos,
   ordenesCompra,
   ordenCompraActiva,
   aforo,
+  medicionesTanque,
+  recibosCombustible,
   ventasContingencia,
   clientesAlertas,
   facturacionContingencia,
@@ -134,6 +150,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   formatosFactura,
   feParametrizacion,
   pdfDownload,
+  facturadorOficina,
   dashboardLite,
   metas,
   reportes,
@@ -144,6 +161,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   contabilidadHomologaciones,
   contabilidadComprobantes,
   perfilesGestion,
+  modulosGestion,
 ];
 
 /**

@@ -44,7 +44,7 @@ export interface PeticionAnulacion {
   ahora?: Date;
 }
 
-interface FilaVenta {
+export interface FilaVenta {
   id: number;
   empresa_id: number;
   negocio_id: number;
@@ -114,13 +114,13 @@ export async function anularVenta(conn: Conn, p: PeticionAnulacion): Promise<TVe
   return { id: v.id, estado_movimiento: estado, nota_credito: nota };
 }
 
-interface VentaReconstruida extends VentaPreparada {
+export interface VentaReconstruida extends VentaPreparada {
   /** Lines of fuel: their stock is not returned. */
   combustible: Set<LineaPreparada>;
 }
 
 /** The stored sale as ingestion prepared it (cents and thousandths), to take back exactly what it added. */
-async function ventaGuardada(conn: Conn, v: FilaVenta): Promise<VentaReconstruida> {
+export async function ventaGuardada(conn: Conn, v: FilaVenta): Promise<VentaReconstruida> {
   const lineas = await filas<{
     producto_id: number;
     bodega_id: number | null;

@@ -30,6 +30,8 @@ export interface FiltroFacturasFe extends TPaginacionQuery {
   estado_fe?: number;
   fecha_inicio?: string;
   fecha_fin?: string;
+  /** OFICINA: only the Facturador's invoices. */
+  origen?: 'OFICINA';
 }
 
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
@@ -60,6 +62,7 @@ export async function listarFacturasFe(conn: Conn, alcance: ReadonlySet<number>,
   const condiciones = [sql`f.empresa_id = ANY(${enteros(alcance)}::int[])`];
   if (q.empresa_id) condiciones.push(sql`f.empresa_id = ${q.empresa_id}`);
   if (q.estado_fe !== undefined) condiciones.push(sql`f.estado = ${q.estado_fe}`);
+  if (q.origen) condiciones.push(sql`v.origen = ${q.origen}`);
   if (q.fecha_inicio) condiciones.push(sql`f.fecha_negocio >= ${q.fecha_inicio}::date`);
   if (q.fecha_fin) condiciones.push(sql`f.fecha_negocio <= ${q.fecha_fin}::date`);
   if (q.buscar) {

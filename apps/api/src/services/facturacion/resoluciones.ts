@@ -54,7 +54,7 @@ const EN_USO = sql`(r.actual IS NOT NULL OR EXISTS (SELECT 1 FROM facturas_elect
 const COLUMNAS = sql`r.id, r.empresa_id, e.alias AS estacion, r.tipo_documento, r.numero, r.prefijo, r.desde::float8 AS desde,
   r.hasta::float8 AS hasta, r.actual::float8 AS actual, ${RESTANTE}::float8 AS restante, r.fecha_inicio::text AS fecha_inicio,
   r.fecha_fin::text AS fecha_fin, (r.clave_tecnica IS NOT NULL AND r.clave_tecnica <> '') AS clave_tecnica_configurada,
-  r.tipos_negocio, r.alerta_consecutivos, r.alerta_dias, r.estado, ${EN_USO} AS en_uso`;
+  r.tipos_negocio, r.alerta_consecutivos, r.alerta_dias, r.equipos, r.estado, ${EN_USO} AS en_uso`;
 
 function patron(buscar: string): string {
   return `%${buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -157,15 +157,30 @@ async function exigirReglas(conn: Conn, negocioId: number, r: Regla, salvoId: nu
   if (otra) throw badRequest(M.activaRepetida, [{ campo: 'tipo_documento', mensaje: M.activaRepetida }]);
 }
 
+/** Every chosen device must be one of the resolution's station. */
+async function exigirEquipos(conn: Conn, empresaId: number, equipos: readonly number[]): Promise<void> {
+  const distintos = [...new Set(equipos)];
+  if (distintos.length === 0) return;
+  const propios = await fila<{ n: number }>(
+    conn,
+    sql`SELECT count(*)::int AS n FROM equipos WHERE id = ANY(${enteros(distintos)}::int[]) AND empresa_id = ${empresaId}`,
+  );
+  if (propios!.n !== distintos.length) throw badRequest(M.equipoAjeno, [{ campo: 'equipos', mensaje: M.equipoAjeno }]);
+}
+
+const textoEquipos = (equipos: readonly number[]) => enteros(new Set(equipos));
+
 export async function crearResolucion(conn: Conn, r: TResolucionGuardar): Promise<number> {
   const negocioId = await negocioDeEstacion(conn, r.empresa_id);
+  await exigirEquipos(conn, r.empresa_id, r.equipos);
   await exigirReglas(conn, negocioId, r, 0, true);
   const creada = await fila<{ id: number }>(
     conn,
     sql`INSERT INTO resoluciones (negocio_id, empresa_id, tipo_documento, numero, prefijo, desde, hasta, fecha_inicio, fecha_fin,
-                                  clave_tecnica, tipos_negocio, alerta_consecutivos, alerta_dias)
+                                  clave_tecnica, tipos_negocio, alerta_consecutivos, alerta_dias, equipos)
         VALUES (${negocioId}, ${r.empresa_id}, ${r.tipo_documento}, ${r.numero}, ${r.prefijo}, ${r.desde}, ${r.hasta}, ${r.fecha_inicio},
-                ${r.fecha_fin}, ${r.clave_tecnica ?? null}, ${`{${r.tipos_negocio.join(',')}}`}::text[], ${r.alerta_consecutivos}, ${r.alerta_dias})
+                ${r.fecha_fin}, ${r.clave_tecnica ?? null}, ${`{${r.tipos_negocio.join(',')}}`}::text[], ${r.alerta_consecutivos}, ${r.alerta_dias},
+                ${textoEquipos(r.equipos)}::int[])
         RETURNING id`,
   );
   return creada!.id;
@@ -191,13 +206,14 @@ export async function editarResolucion(conn: Conn, alcance: ReadonlySet<number>,
     if (cambia) throw badRequest(M.enUso);
   }
   const negocioId = await negocioDeEstacion(conn, r.empresa_id);
+  await exigirEquipos(conn, r.empresa_id, r.equipos);
   await exigirReglas(conn, negocioId, r, id, actual.estado === 'A');
   await conn.execute(
     sql`UPDATE resoluciones SET negocio_id = ${negocioId}, empresa_id = ${r.empresa_id}, tipo_documento = ${r.tipo_documento},
            numero = ${r.numero}, prefijo = ${r.prefijo}, desde = ${r.desde}, hasta = ${r.hasta}, fecha_inicio = ${r.fecha_inicio},
            fecha_fin = ${r.fecha_fin}, clave_tecnica = coalesce(${r.clave_tecnica ?? null}, clave_tecnica),
            tipos_negocio = ${`{${r.tipos_negocio.join(',')}}`}::text[], alerta_consecutivos = ${r.alerta_consecutivos},
-           alerta_dias = ${r.alerta_dias}
+           alerta_dias = ${r.alerta_dias}, equipos = ${textoEquipos(r.equipos)}::int[]
          WHERE id = ${id}`,
   );
 }

@@ -170,6 +170,13 @@ export async function registrarDocumento(conn: Conn, d: DocumentoInventario): Pr
     SELECT ${id}, producto_id, cantidad, costo_unitario, valor, iva_pct, precio_anterior, precio_nuevo, saldo_cantidad, saldo_costo
       FROM jsonb_to_recordset(${JSON.stringify(detalles)}::jsonb) AS x(producto_id int, cantidad numeric, costo_unitario numeric, valor numeric,
         iva_pct numeric, precio_anterior numeric, precio_nuevo numeric, saldo_cantidad numeric, saldo_costo numeric)`);
+  if (d.tipo === 'REMARCACION') {
+    // The price periods this document opened name it, so the price history shows its number.
+    await conn.execute(sql`
+      UPDATE precios SET movimiento_id = ${id}
+       WHERE empresa_id = ${d.empresaId} AND origen = 'REMARCACION' AND vigente_desde = ${d.fecha}::timestamptz AND movimiento_id IS NULL
+         AND producto_id = ANY (${`{${d.lineas.map((l) => l.productoId).join(',')}}`}::int[])`);
+  }
   if (stock.size > 0) await escribirExistencias(conn, d.empresaId, stock.values());
   if (d.ordenCompraId) await recibirEnOrden(conn, d.ordenCompraId, d.lineas);
 

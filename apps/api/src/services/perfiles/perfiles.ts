@@ -163,7 +163,7 @@ export async function permisosPerfil(conn: Conn, sesion: AccesoSesion, id: numbe
   const perfil = await obtenerPerfil(conn, sesion, id);
   const modulos = await filas<Omit<TNodoPermiso, 'disponibles'>>(
     conn,
-    sql`SELECT m.id, m.modulos_id, m.descripcion, m.tipo, m.orden, coalesce(pm.asignaciones, '') AS asignaciones
+    sql`SELECT m.id, m.modulos_id, coalesce(m.etiqueta, m.descripcion) AS descripcion, m.tipo, m.orden, coalesce(pm.asignaciones, '') AS asignaciones
           FROM modulos m LEFT JOIN perfiles_modulos pm ON pm.modulos_id = m.id AND pm.perfiles_id = ${id}
          WHERE m.estado = 'A' ORDER BY m.orden, m.id`,
   );

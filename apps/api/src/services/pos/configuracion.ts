@@ -1,49 +1,71 @@
 import { sql } from 'drizzle-orm';
-import type { TConfiguracionPos } from '@eds/contracts/pos-configuracion';
-import { filas, type Conn } from '../../db/client';
+import type { TCambioProgramadoPos, TConfiguracionPos } from '@eds/contracts/pos-configuracion';
+import { filas, type Conn, type Db } from '../../db/client';
 import { textoInstante } from '../../lib/paginar';
 import { configuracionEdsCompleta } from '../estaciones/consultas';
 import { todosLosMediosPago } from '../configuracion/catalogos';
+import { cambiosParaEquipo } from '../productos/cambios-precio';
 import { todosLosProductosDeEstacion } from '../productos/consultas';
+import { reglasDescuentoEstacion } from '../comercial/descuentos';
 
 /**
- * What a POS needs to sell at its station: the forecourt, the products with the price in force, the payment
- * methods, promoters, shift templates, numbering resolutions and the open shifts. The ids it posts back come from here.
+ * What a POS needs to sell at its station: the forecourt, the products with the price in force and the scheduled
+ * changes still to come (so a device offline switches at the moment), the payment methods, promoters, shift
+ * templates, numbering resolutions (those its station's resolutions leave to every device or name this one in
+ * their Equipos), the open shifts and the discount rules in force. The ids it posts back come from here. Serving the changes is
+ * the device's download of them: PROGRAMADO → ENVIADO, as `pos/v1/cambios-precio` does.
  */
-export async function configuracionPos(conn: Conn, empresaId: number, negocioId: number): Promise<TConfiguracionPos> {
-  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos] = await Promise.all([
-    configuracionEdsCompleta(conn, empresaId),
-    todosLosProductosDeEstacion(conn, empresaId, negocioId),
-    todosLosMediosPago(conn, negocioId),
+export async function configuracionPos(
+  db: Db,
+  empresaId: number,
+  negocioId: number,
+  ahora: Date,
+  equipoId?: number,
+): Promise<TConfiguracionPos> {
+  const cambios = await cambiosParaEquipo(db, empresaId, ahora);
+  const porProducto = new Map<number, TCambioProgramadoPos[]>();
+  for (const c of cambios) {
+    const lista = porProducto.get(c.producto_id) ?? [];
+    lista.push({ id: c.id, precio: c.precio, fecha_efectiva: c.fecha_efectiva });
+    porProducto.set(c.producto_id, lista);
+  }
+  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos] = await Promise.all([
+    configuracionEdsCompleta(db, empresaId),
+    todosLosProductosDeEstacion(db, empresaId, negocioId),
+    todosLosMediosPago(db, negocioId),
     filas<TConfiguracionPos['promotores'][number]>(
-      conn,
+      db,
       sql`SELECT pr.id, pr.codigo, p.nombres, p.apellidos, p.identificacion, pr.tope_efectivo::float8 AS tope_efectivo FROM promotores pr JOIN personas p ON p.id = pr.persona_id
            WHERE pr.empresa_id = ${empresaId} AND pr.estado = 'A' ORDER BY pr.codigo`,
     ),
     filas<TConfiguracionPos['horarios'][number]>(
-      conn,
+      db,
       sql`SELECT id, nombre, to_char(hora_inicio, 'HH24:MI') AS hora_inicio, to_char(hora_fin, 'HH24:MI') AS hora_fin FROM horarios WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY hora_inicio`,
     ),
     filas<TConfiguracionPos['resoluciones'][number]>(
-      conn,
+      db,
       sql`SELECT id, tipo_documento, numero, prefijo, desde, hasta, actual, fecha_inicio::text AS fecha_inicio, fecha_fin::text AS fecha_fin, tipos_negocio
-            FROM resoluciones WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY tipo_documento, prefijo`,
+            FROM resoluciones WHERE empresa_id = ${empresaId} AND estado = 'A'
+             AND (cardinality(equipos) = 0 OR ${equipoId ?? 0}::int = ANY(equipos))
+           ORDER BY tipo_documento, prefijo`,
     ),
     filas<TConfiguracionPos['turnos_abiertos'][number]>(
-      conn,
+      db,
       sql`SELECT uuid, isla_id, promotor_id, ${textoInstante(sql`fecha_inicio`)} AS fecha_inicio FROM turnos
            WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY turnos.fecha_inicio`,
     ),
+    reglasDescuentoEstacion(db, empresaId, negocioId),
   ]);
   return {
     empresa_id: empresaId,
     islas: forecourt,
-    productos,
+    productos: productos.map((p) => ({ ...p, cambios_programados: porProducto.get(p.id) ?? [] })),
     medios_pago: medios,
     promotores,
     horarios,
     resoluciones,
     turnos_abiertos: turnos,
+    descuentos,
   };
 }
 

@@ -321,9 +321,9 @@ export async function historicoPrecios(
              lag(pr.precio::float8) OVER (PARTITION BY pr.empresa_id ORDER BY pr.vigente_desde, pr.id) AS precio_anterior,
              ${textoInstante(sql`pr.vigente_desde`)} AS vigente_desde,
              CASE WHEN pr.vigente_hasta IS NULL THEN NULL ELSE ${textoInstante(sql`pr.vigente_hasta`)} END AS vigente_hasta,
-             pr.origen, us.usuario, pr.vigente_desde AS instante
+             pr.origen, us.usuario, mi.consecutivo AS documento, pr.vigente_desde AS instante
         FROM precios pr JOIN bajo b ON b.id = pr.empresa_id JOIN empresas e ON e.id = pr.empresa_id
-        LEFT JOIN usuarios us ON us.id = pr.usuario_id
+        LEFT JOIN usuarios us ON us.id = pr.usuario_id LEFT JOIN movimientos_inventario mi ON mi.id = pr.movimiento_id
        WHERE pr.producto_id = ${productoId} AND pr.empresa_id = ANY (${visibles}::int[])`;
   const total = await fila<{ total: number }>(conn, sql`SELECT count(*)::int AS total FROM (${base}) h`);
   const r = await filas<THistoricoPrecio & { instante?: unknown }>(

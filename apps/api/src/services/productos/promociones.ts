@@ -1,7 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { MENSAJES_COMERCIAL as M, type TPromocionDetalle, type TPromocionForm } from '@eds/contracts/comercial';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  MENSAJES_COMERCIAL as M,
+  type CAMPOS_ORDEN_PROMOCION,
+  type TProductoPromocion,
+  type TPromocion,
+  type TPromocionDetalle,
+  type TPromocionForm,
+} from '@eds/contracts/comercial';
+import type { TipoNegocio } from '@eds/contracts/operacion';
+import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/paginacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { paginar } from '../../lib/paginar';
 
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
@@ -64,4 +74,83 @@ export async function detallePromocion(conn: Conn, id: number): Promise<TPromoci
     sql`SELECT e.id, e.alias FROM promociones_empresas pe JOIN empresas e ON e.id = pe.empresa_id WHERE pe.promocion_id = ${id} ORDER BY e.alias`,
   );
   return { ...promocion, productos, estaciones };
+}
+
+type CampoOrden = (typeof CAMPOS_ORDEN_PROMOCION)[number];
+
+export interface FiltroPromociones extends TPaginacionQuery {
+  buscar?: string;
+  estado: EstadoFiltro;
+  orden?: OrdenCampo<CampoOrden>[];
+  negocio?: TipoNegocio;
+  empresa_id?: number;
+}
+
+const COLUMNA_ORDEN: Record<CampoOrden, SQL> = {
+  nombre: sql`p.nombre`,
+  tipo: sql`p.tipo`,
+  valor: sql`p.valor`,
+  fecha_inicio: sql`p.fecha_inicio`,
+  fecha_fin: sql`p.fecha_fin`,
+  estado: sql`p.estado`,
+};
+
+/** A promotion reaches the scope when one of its stations is in it. */
+const enAlcance = (alcance: ReadonlySet<number>) =>
+  sql`EXISTS (SELECT 1 FROM promociones_empresas pe WHERE pe.promocion_id = p.id AND pe.empresa_id = ANY(${enteros(alcance)}::int[]))`;
+
+function patron(buscar: string): string {
+  return `%${buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Promociones (SCREENS.md G18): one page of the business's promotions that reach the user's stations, of one business
+ * type when given. Each row carries its products and every station, and whether all its stations are in the scope
+ * (only then may the user change it).
+ */
+export async function listarPromociones(conn: Conn, negocioId: number, alcance: ReadonlySet<number>, f: FiltroPromociones) {
+  const condiciones = [sql`p.negocio_id = ${negocioId}`, enAlcance(alcance)];
+  if (f.negocio) condiciones.push(sql`${f.negocio} = ANY(p.tipos_negocio)`);
+  if (f.empresa_id)
+    condiciones.push(sql`EXISTS (SELECT 1 FROM promociones_empresas pe WHERE pe.promocion_id = p.id AND pe.empresa_id = ${f.empresa_id})`);
+  if (f.estado !== 'T') condiciones.push(sql`p.estado = ${f.estado}`);
+  if (f.buscar) {
+    const b = patron(f.buscar);
+    condiciones.push(sql`(p.nombre ILIKE ${b} OR p.tipo ILIKE ${b}
+      OR EXISTS (SELECT 1 FROM promociones_productos pp JOIN productos x ON x.id = pp.producto_id
+                  WHERE pp.promocion_id = p.id AND (x.descripcion ILIKE ${b} OR x.codigo ILIKE ${b})))`);
+  }
+  const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha_fin' as const, direccion: 'desc' as const }]).map(
+    (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,
+  );
+  orden.push(sql`p.id DESC`);
+  const columnas = sql`p.id, p.negocio_id, p.nombre, p.tipo, p.valor::float8 AS valor, p.pague_n, p.lleve_m,
+    p.fecha_inicio::text AS fecha_inicio, p.fecha_fin::text AS fecha_fin, p.dias,
+    to_char(p.hora_inicio, 'HH24:MI') AS hora_inicio, to_char(p.hora_fin, 'HH24:MI') AS hora_fin, p.tipos_negocio, p.estado,
+    coalesce((SELECT json_agg(json_build_object('producto_id', x.id, 'codigo', x.codigo, 'descripcion', x.descripcion, 'cantidad', pp.cantidad::float8)
+                              ORDER BY x.descripcion, x.id)
+                FROM promociones_productos pp JOIN productos x ON x.id = pp.producto_id WHERE pp.promocion_id = p.id), '[]'::json) AS productos,
+    coalesce((SELECT json_agg(json_build_object('id', e.id, 'alias', e.alias) ORDER BY e.alias, e.id)
+                FROM promociones_empresas pe JOIN empresas e ON e.id = pe.empresa_id WHERE pe.promocion_id = p.id), '[]'::json) AS estaciones,
+    NOT EXISTS (SELECT 1 FROM promociones_empresas pe WHERE pe.promocion_id = p.id AND pe.empresa_id <> ALL(${enteros(alcance)}::int[])) AS editable`;
+  return paginar<TPromocion>(
+    conn,
+    { columnas, origen: sql`FROM promociones p WHERE ${sql.join(condiciones, sql` AND `)}`, orden: sql.join(orden, sql`, `) },
+    f,
+  );
+}
+
+/** Activates or inactivates a promotion of the business (the route has checked its stations against the scope). */
+export async function cambiarEstadoPromocion(conn: Conn, negocioId: number, id: number, estado: 'A' | 'I'): Promise<void> {
+  const r = await fila(conn, sql`UPDATE promociones SET estado = ${estado} WHERE id = ${id} AND negocio_id = ${negocioId} RETURNING id`);
+  if (!r) throw notFound(M.promocionNoExiste);
+}
+
+/** The business's active products of one business type, for the promotion form (at most 500). */
+export async function productosPromocion(conn: Conn, negocioId: number, negocio: TipoNegocio): Promise<TProductoPromocion[]> {
+  return filas<TProductoPromocion>(
+    conn,
+    sql`SELECT id, codigo, descripcion FROM productos
+         WHERE negocio_id = ${negocioId} AND estado = 'A' AND ${negocio} = ANY(tipos_negocio) ORDER BY descripcion, id LIMIT 500`,
+  );
 }

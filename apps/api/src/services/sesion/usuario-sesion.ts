@@ -61,7 +61,7 @@ export async function resolverAcceso(
     ),
     filas<TModuloSesion>(
       conn,
-      sql`SELECT m.id, m.modulos_id, m.descripcion, m.link, m.icono, m.tipo, m.orden, string_agg(pm.asignaciones, '') AS asignaciones
+      sql`SELECT m.id, m.modulos_id, m.descripcion, m.etiqueta, m.link, m.icono, m.tipo, m.orden, string_agg(pm.asignaciones, '') AS asignaciones
             FROM usuarios_perfiles up
             JOIN perfiles p ON p.id = up.perfiles_id AND p.estado = 'A'
             JOIN perfiles_modulos pm ON pm.perfiles_id = p.id

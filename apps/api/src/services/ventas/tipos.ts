@@ -27,8 +27,8 @@ export interface VentaPreparada {
   prefijo: string | null;
   consecutivo: number | null;
   fidelizacion: string | null;
-  /** POS by default; MANUAL for sales typed by hand while the POS could not invoice. */
-  origen?: 'POS' | 'MANUAL';
+  /** POS by default; MANUAL for sales typed by hand while the POS could not invoice; OFICINA for the Facturador's invoices. */
+  origen?: 'POS' | 'MANUAL' | 'OFICINA';
   cantidad: number;
   subtotal: number;
   impuestos: number;

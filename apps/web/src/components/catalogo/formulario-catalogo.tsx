@@ -25,6 +25,8 @@ interface Props<S extends Esquema> {
   largoDescripcion?: number;
   /** Without Código and Descripción: the catalogue's fields are the whole form (a supplier's NIT and razón social). */
   sinCamposBase?: boolean;
+  /** Labels of Código and Descripción when the catalogue names them otherwise (a discount reason's Motivo). */
+  etiquetas?: { codigo: string; descripcion: string };
 }
 
 /**
@@ -41,6 +43,7 @@ export function FormularioCatalogo<S extends Esquema>({
   children,
   largoDescripcion = 30,
   sinCamposBase = false,
+  etiquetas = { codigo: 'catalogos.campos.codigo', descripcion: 'catalogos.campos.descripcion' },
 }: Props<S>) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -66,10 +69,10 @@ export function FormularioCatalogo<S extends Esquema>({
     >
       {sinCamposBase ? null : (
         <>
-          <CampoTexto<FieldValues> nombre="codigo" etiqueta="catalogos.campos.codigo" requerido mayusculas maxLength={10} autoFocus />
+          <CampoTexto<FieldValues> nombre="codigo" etiqueta={etiquetas.codigo} requerido mayusculas maxLength={10} autoFocus />
           <CampoTexto<FieldValues>
             nombre="descripcion"
-            etiqueta="catalogos.campos.descripcion"
+            etiqueta={etiquetas.descripcion}
             requerido
             mayusculas
             maxLength={largoDescripcion}

@@ -42,6 +42,8 @@ export interface PropsPantallaCatalogo<T extends TFilaCatalogo, F extends object
   etiquetas?: { codigo: string; descripcion: string };
   /** The form has the catalogue's fields only (see FormularioCatalogo). */
   sinCamposBase?: boolean;
+  /** Records come from elsewhere (the code's modules): no Crear and no Eliminar, only edition and the switch. */
+  sinCrearNiEliminar?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function PantallaCatalogo<T extends TFilaCatalogo, F extends object = Rec
   largoDescripcion,
   etiquetas = { codigo: 'catalogos.campos.codigo', descripcion: 'catalogos.campos.descripcion' },
   sinCamposBase,
+  sinCrearNiEliminar = false,
 }: PropsPantallaCatalogo<T, F>) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -125,13 +128,15 @@ export function PantallaCatalogo<T extends TFilaCatalogo, F extends object = Rec
           icono={<Edit />}
           onClick={() => setEdicion({ fila })}
         />
-        <BotonAccion
-          letra="D"
-          etiqueta={t('lista.eliminarDe', { registro: fila.codigo })}
-          icono={<Delete />}
-          color="error"
-          onClick={() => void alEliminar(fila)}
-        />
+        {sinCrearNiEliminar ? null : (
+          <BotonAccion
+            letra="D"
+            etiqueta={t('lista.eliminarDe', { registro: fila.codigo })}
+            icono={<Delete />}
+            color="error"
+            onClick={() => void alEliminar(fila)}
+          />
+        )}
       </>
     );
 
@@ -144,7 +149,7 @@ export function PantallaCatalogo<T extends TFilaCatalogo, F extends object = Rec
         columnas={todas}
         opciones={(consulta) => api.listaQueryOptions(empresaId, consulta) as never}
         filtros={filtros}
-        onCrear={soloLectura ? undefined : () => setEdicion({ fila: null })}
+        onCrear={soloLectura || sinCrearNiEliminar ? undefined : () => setEdicion({ fila: null })}
         accionesFila={acciones}
         idFila={(f) => String(f.id)}
       />
@@ -156,6 +161,7 @@ export function PantallaCatalogo<T extends TFilaCatalogo, F extends object = Rec
           fila={edicion.fila}
           largoDescripcion={largoDescripcion}
           sinCamposBase={sinCamposBase}
+          etiquetas={etiquetas}
           onCerrar={() => setEdicion(null)}
           valores={{
             empresa_id: empresaId,

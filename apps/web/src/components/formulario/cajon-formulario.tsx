@@ -16,6 +16,8 @@ interface Props<V extends FieldValues, S> {
   onEnviar: (datos: S) => Promise<void>;
   onCerrar: () => void;
   children: ReactNode;
+  /** A document with lines (a grid of products): the drawer takes up to 1000 px instead of 460. */
+  amplio?: boolean;
 }
 
 /**
@@ -23,7 +25,15 @@ interface Props<V extends FieldValues, S> {
  * Closing a form with changes asks '¿Desea salir sin guardar los cambios?'. It opens on the inline end,
  * which is the left in right-to-left languages.
  */
-export function CajonFormulario<V extends FieldValues, S>({ abierto, titulo, form, onEnviar, onCerrar, children }: Props<V, S>) {
+export function CajonFormulario<V extends FieldValues, S>({
+  abierto,
+  titulo,
+  form,
+  onEnviar,
+  onCerrar,
+  children,
+  amplio = false,
+}: Props<V, S>) {
   const { t } = useTranslation();
   const id = useId();
   const { confirmar, dialogo } = useConfirmacion();
@@ -41,7 +51,13 @@ export function CajonFormulario<V extends FieldValues, S>({ abierto, titulo, for
       anchor="right"
       open={abierto}
       onClose={() => void intentarCerrar()}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': `${id}-titulo`, sx: { inlineSize: { xs: '100%', sm: 460 } } } as object }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': `${id}-titulo`,
+          sx: { inlineSize: amplio ? { xs: '100%', md: 1000 } : { xs: '100%', sm: 460 } },
+        } as object,
+      }}
     >
       <Stack sx={{ blockSize: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInline: 3, paddingBlock: 2 }}>

@@ -16,12 +16,14 @@ interface Props<F> {
   onAplicar: (valores: FiltrosBase & F) => void;
   /** The screen's own filters, beside Estado and Buscar. */
   extra?: (valores: FiltrosBase & F, cambiar: (cambios: Partial<F>) => void) => ReactNode;
+  /** Records without an A/I state (readings, documents): no Estado filter. */
+  sinEstado?: boolean;
 }
 
 const CLAVE_ESTADO: Record<EstadoFiltro, string> = { A: 'lista.activos', I: 'lista.inactivos', T: 'lista.todos' };
 
 /** The filter bar of SCREENS.md pattern L: Estado, Buscar, the screen's filters and BUSCAR. */
-export function FiltrosLista<F>({ valores, onAplicar, extra }: Props<F>) {
+export function FiltrosLista<F>({ valores, onAplicar, extra, sinEstado = false }: Props<F>) {
   const { t } = useTranslation();
   const [borrador, setBorrador] = useState(valores);
   const cambiar = (cambios: Partial<FiltrosBase & F>) => setBorrador((b) => ({ ...b, ...cambios }));
@@ -39,21 +41,23 @@ export function FiltrosLista<F>({ valores, onAplicar, extra }: Props<F>) {
       onSubmit={aplicar}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', marginBlockEnd: 2 }}
     >
-      <TextField
-        select
-        fullWidth={false}
-        label={t('lista.estado')}
-        name="estado"
-        value={borrador.estado}
-        onChange={(e) => cambiar({ estado: e.target.value as EstadoFiltro } as Partial<FiltrosBase & F>)}
-        sx={{ minInlineSize: 180 }}
-      >
-        {ESTADOS_FILTRO.map((e) => (
-          <MenuItem key={e} value={e}>
-            {t(CLAVE_ESTADO[e])}
-          </MenuItem>
-        ))}
-      </TextField>
+      {sinEstado ? null : (
+        <TextField
+          select
+          fullWidth={false}
+          label={t('lista.estado')}
+          name="estado"
+          value={borrador.estado}
+          onChange={(e) => cambiar({ estado: e.target.value as EstadoFiltro } as Partial<FiltrosBase & F>)}
+          sx={{ minInlineSize: 180 }}
+        >
+          {ESTADOS_FILTRO.map((e) => (
+            <MenuItem key={e} value={e}>
+              {t(CLAVE_ESTADO[e])}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {extra?.(borrador, (c) => cambiar(c as Partial<FiltrosBase & F>))}
       <TextField
         fullWidth={false}

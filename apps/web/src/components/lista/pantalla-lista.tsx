@@ -33,6 +33,8 @@ export interface PropsPantallaLista<T extends Record<string, unknown>, F extends
   filtros?: { iniciales: F; render: (valores: FiltrosBase & F, cambiar: (cambios: Partial<F>) => void) => ReactNode };
   /** Estado shown first; Todos unless given. */
   estadoInicial?: EstadoFiltro;
+  /** Records without an A/I state (readings, documents): the Estado filter is not shown. */
+  sinEstado?: boolean;
   /** Opens the create form; the button shows only with letter C. */
   onCrear?: () => void;
   /** Row buttons (each one decides on its own letter). */
@@ -53,6 +55,7 @@ export function PantallaLista<T extends Record<string, unknown>, F extends objec
   opciones,
   filtros,
   estadoInicial = 'T',
+  sinEstado,
   onCrear,
   accionesFila,
   idFila,
@@ -105,7 +108,7 @@ export function PantallaLista<T extends Record<string, unknown>, F extends objec
           </ConLetra>
         ) : null}
       </Box>
-      <FiltrosLista valores={aplicados} onAplicar={filtrar} extra={filtros?.render} />
+      <FiltrosLista valores={aplicados} onAplicar={filtrar} extra={filtros?.render} sinEstado={sinEstado} />
       {consulta.isError ? (
         <EstadoError onReintentar={() => void consulta.refetch()} />
       ) : (

@@ -12,13 +12,16 @@ import {
   zClaveIdempotencia,
   type TipoDocumentoRuta,
 } from '@eds/contracts/inventario';
+import { ZDocumentoFila, ZDocumentosQuery, ZRemarcacionProductos, ZRemarcacionProductosQuery } from '@eds/contracts/inventario-remarcacion';
+import { envelopePaginado } from '@eds/contracts/envelope';
 import { zId } from '@eds/contracts/validaciones';
 import { badRequest, notFound } from '../../../lib/errors';
 import { ZDocumentoCreado } from '@eds/contracts/respuestas';
-import { responde, respondeCon } from '../../../lib/contratos';
-import { ok } from '../../../lib/respuesta';
+import { ERRORES, responde, respondeCon } from '../../../lib/contratos';
+import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
-import { detalleDocumento, registrarDocumentoWeb } from '../../../services/inventario/administracion';
+import { detalleDocumento, registrarDocumentoWeb, TIPO_DE_RUTA } from '../../../services/inventario/administracion';
+import { listarDocumentos, productosRemarcacion } from '../../../services/inventario/remarcacion';
 
 /** The action module that grants each kind of document (menu ACCIONES). */
 const MODULO_DE_TIPO: Record<TipoDocumentoRuta, NombreModulo> = {
@@ -36,6 +39,12 @@ const MODULO_DE_TIPO: Record<TipoDocumentoRuta, NombreModulo> = {
 async function puedeCrearDocumento(request: FastifyRequest): Promise<void> {
   const tipo = (request.params as { tipo?: string }).tipo as TipoDocumentoRuta;
   if (Object.hasOwn(MODULO_DE_TIPO, tipo)) exigirPermiso(request, MODULO_DE_TIPO[tipo], 'C');
+}
+
+/** The letter R of the document's module, for the list of one kind. */
+async function puedeLeerDocumentos(request: FastifyRequest): Promise<void> {
+  const tipo = (request.params as { tipo?: string }).tipo as TipoDocumentoRuta;
+  if (Object.hasOwn(MODULO_DE_TIPO, tipo)) exigirPermiso(request, MODULO_DE_TIPO[tipo], 'R');
 }
 
 /** The optional `Idempotency-Key` header of a document post (other headers pass). */
@@ -75,6 +84,52 @@ export default async function documentos(fastify: FastifyInstance) {
       );
       if (repetido) void reply.header('idempotent-replayed', 'true');
       return ok({ id, consecutivo }, M.documentoRegistrado(consecutivo));
+    },
+  );
+
+  app.get(
+    '/movimiento/remarcacion/productos',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Productos a remarcar en una estación: costo promedio, precio vigente y margen',
+        description:
+          'Los productos activos del tipo de negocio (S canastilla, K kiosco), de la categoría o del proveedor (acuerdo o entrada en la ' +
+          'estación), con la existencia y el costo promedio de la bodega del tipo y el precio vigente de la estación. Hasta 500.',
+        querystring: ZRemarcacionProductosQuery,
+        response: responde(ZRemarcacionProductos),
+      },
+      onRequest: app.permiso(MODULO.REMARCACION, 'R'),
+    },
+    async (request) => {
+      exigirEmpresa(request, request.query.empresa_id);
+      return ok(await productosRemarcacion(app.db, sesionDe(request).negocioId, request.query, new Date()));
+    },
+  );
+
+  app.get(
+    '/movimiento/:tipo/empresa/:id',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Documentos de inventario de un tipo en las estaciones de una empresa (paginado)',
+        params: z.object({ tipo: z.enum(TIPOS_DOCUMENTO, { error: MENSAJES.tipoDocumentoNoValido }), id: zId }),
+        querystring: ZDocumentosQuery,
+        response: { 200: envelopePaginado(ZDocumentoFila), ...ERRORES },
+      },
+      onRequest: puedeLeerDocumentos,
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      exigirEmpresa(request, request.params.id);
+      const { filas, total } = await listarDocumentos(
+        app.db,
+        s.empresas,
+        TIPO_DE_RUTA[request.params.tipo],
+        request.params.id,
+        request.query,
+      );
+      return paginado(filas, total, request.query);
     },
   );
 

@@ -23,14 +23,16 @@ export default async function posEstado(fastify: FastifyInstance) {
         tags: ['pos'],
         summary: 'Configuración de la estación del equipo',
         description:
-          'Islas, surtidores y mangueras; productos con su precio vigente; medios de pago; promotores; horarios; resoluciones; turnos abiertos. ' +
+          'Islas, surtidores y mangueras; productos con su precio vigente y sus cambios de precio programados (cambios_programados: ' +
+          'id, precio y fecha_efectiva en hora de Bogotá, del más próximo al más lejano; el equipo vende al precio del último cuyo ' +
+          'momento ya pasó, aunque no tenga conexión, y los programados quedan ENVIADO); medios de pago; promotores; horarios; resoluciones; turnos abiertos. ' +
           'Son las listas de la propia estación del equipo, acotadas por ella: no se paginan.',
         response: responde(ZConfiguracionPos),
       },
     },
     async (request) => {
       const e = equipoDe(request);
-      return ok(await configuracionPos(app.db, e.empresaId, e.negocioId));
+      return ok(await configuracionPos(app.db, e.empresaId, e.negocioId, new Date(), e.id));
     },
   );
 

@@ -5,6 +5,7 @@ import { filas } from '../../../db/client';
 import { textoInstante } from '../../../lib/paginar';
 import { enteros, porcentaje, razon, siHay, trunc2 } from '../motor/sql';
 import { reporteServidor } from '../motor/tipos';
+import { movidoDeTanque, vendidoDeTanque } from '../../lecturas/libro';
 
 type Filtros = z.output<typeof REPORTE_INVENTARIO_TANQUES.filtros>;
 const [NORMAL, BAJO_MINIMO, SECADO] = ESTADOS_TANQUE;
@@ -33,14 +34,8 @@ export const inventarioTanques = reporteServidor<Filtros>({
                ${siHay(ctx.filtros.producto, sql`b.producto_id = ${ctx.filtros.producto ?? 0}`)}),
       k AS (
         SELECT t.*,
-               (SELECT coalesce(sum(d.cantidad), 0) FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id
-                 WHERE v.empresa_id = t.empresa_id AND d.bodega_id = t.bodega_id AND right(v.estado_movimiento, 3) = '001'
-                   AND v.fecha_negocio BETWEEN (t.leida AT TIME ZONE 'America/Bogota')::date - 1 AND ${ctx.hasta}::date
-                   AND v.fecha > t.leida AND v.fecha <= ${corte}::timestamptz) AS vendido,
-               (SELECT coalesce(sum(CASE WHEN mi.bodega_id = t.bodega_id AND mi.tipo = 'TRASLADO' THEN -md.cantidad ELSE md.cantidad END), 0)
-                  FROM movimientos_inventario mi JOIN movimientos_inventario_detalles md ON md.movimiento_id = mi.id
-                 WHERE mi.empresa_id = t.empresa_id AND mi.estado = 'REGISTRADO' AND mi.fecha > t.leida AND mi.fecha <= ${corte}::timestamptz
-                   AND ((mi.bodega_id = t.bodega_id AND mi.tipo IN ('ENTRADA', 'RECIBO_COMBUSTIBLE', 'TRASLADO')) OR mi.bodega_destino_id = t.bodega_id)) AS movido,
+               ${vendidoDeTanque(sql`t.empresa_id`, sql`t.bodega_id`, sql`t.leida`, sql`${corte}::timestamptz`, sql`${ctx.hasta}::date`)} AS vendido,
+               ${movidoDeTanque(sql`t.empresa_id`, sql`t.bodega_id`, sql`t.leida`, sql`${corte}::timestamptz`)} AS movido,
                (SELECT coalesce(sum(x.ventas), 0) / 7 FROM inventario_dia x
                  WHERE x.empresa_id = t.empresa_id AND x.bodega_id = t.bodega_id
                    AND x.fecha_negocio BETWEEN ${ctx.hasta}::date - 6 AND ${ctx.hasta}::date) AS diaria

@@ -1,5 +1,7 @@
 import { MENSAJES_BODEGA } from '@eds/contracts/bodegas';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
+import { MENSAJES_MEDICION } from '@eds/contracts/combustible/mediciones';
+import { MENSAJES_RECIBO } from '@eds/contracts/combustible/recibos';
 import { indexarMensajes } from '../../../i18n/mensajes';
 
 /**
@@ -19,6 +21,15 @@ export const MENSAJES_PANTALLAS_BODEGA = {
   aforoMinimo: M.aforoMinimo,
   alturaFueraDeAforo: M.alturaFueraDeAforo,
   tanqueSinAforo: M.tanqueSinAforo,
+  fechaFutura: MENSAJES_MEDICION.fechaFutura,
+  soloManual: MENSAJES_MEDICION.soloManual,
+  reciboAnulado: MENSAJES_RECIBO.anulado,
+  reciboNoExiste: MENSAJES_RECIBO.noExiste,
+  reciboYaAnulado: MENSAJES_RECIBO.yaAnulado,
+  facturaRepetida: MENSAJES_RECIBO.facturaRepetida,
+  proveedorNoExiste: MENSAJES_RECIBO.proveedorNoExiste,
+  finAntesDeInicio: MENSAJES_RECIBO.finAntesDeInicio,
+  recibidoNoPositivo: MENSAJES_RECIBO.recibidoNoPositivo,
 } as const;
 
 indexarMensajes('bodegas.mensajes', MENSAJES_PANTALLAS_BODEGA);

@@ -6,9 +6,10 @@ import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { useUsuario } from '../../../lib/sesion';
 import { estacionesQueryOptions } from '../api/listar-estaciones';
 import { useCambiarEstadoEstacion } from '../api/cambiar-estado-estacion';
-import { AccionesEstacion } from '../components/acciones-estacion';
+import { AccionesEstacion, type VistaEstacion } from '../components/acciones-estacion';
 import { useColumnasEstaciones } from '../components/columnas-estaciones';
 import { FormularioEstacion } from '../components/formulario-estacion';
+import { CopiaEstacion, DiaOperativoEstacion, FuncionesEstacion } from '../components/operacion-estacion';
 import { UbicacionEstacion } from '../components/ubicacion-estacion';
 import '../lib/mensajes-estaciones';
 
@@ -28,13 +29,14 @@ export const VARIANTES = {
 /**
  * Estaciones de servicio and Centros de lubricación (SCREENS.md G02): the stations under the user's company,
  * searched and filtered by state, exported; created and edited in the station form, switched A/I (refused while a
- * shift is open; inactivating revokes the devices' tokens), and located on the map.
+ * shift is open; inactivating revokes the devices' tokens), located on the map, with their business day, features
+ * and a configuration copy from another station.
  */
 export function EstacionesScreen({ variante }: { variante: VarianteEstaciones }) {
   const usuario = useUsuario();
   const empresaId = usuario.empresas_id;
   const [edicion, setEdicion] = useState<{ estacion: TEmpresa | null } | null>(null);
-  const [ubicacion, setUbicacion] = useState<TEmpresa | null>(null);
+  const [vista, setVista] = useState<{ estacion: TEmpresa; vista: VistaEstacion } | null>(null);
   const { mutateAsync: cambiar } = useCambiarEstadoEstacion();
   const alCambiarEstado = useCallback(
     async (e: TEmpresa, estado: TEstadoRegistro) => (await cambiar({ id: e.id, estado })).mensaje,
@@ -51,7 +53,13 @@ export function EstacionesScreen({ variante }: { variante: VarianteEstaciones })
         columnas={columnas}
         opciones={(consulta) => estacionesQueryOptions(empresaId, variante.tipo, consulta)}
         onCrear={() => setEdicion({ estacion: null })}
-        accionesFila={(e) => <AccionesEstacion estacion={e} onEditar={(estacion) => setEdicion({ estacion })} onUbicacion={setUbicacion} />}
+        accionesFila={(e) => (
+          <AccionesEstacion
+            estacion={e}
+            onEditar={(estacion) => setEdicion({ estacion })}
+            onAbrir={(estacion, v) => setVista({ estacion, vista: v })}
+          />
+        )}
         idFila={(e) => String(e.id)}
       />
       {edicion ? (
@@ -64,7 +72,10 @@ export function EstacionesScreen({ variante }: { variante: VarianteEstaciones })
           onCerrar={() => setEdicion(null)}
         />
       ) : null}
-      {ubicacion ? <UbicacionEstacion estacion={ubicacion} onCerrar={() => setUbicacion(null)} /> : null}
+      {vista?.vista === 'ubicacion' ? <UbicacionEstacion estacion={vista.estacion} onCerrar={() => setVista(null)} /> : null}
+      {vista?.vista === 'dia' ? <DiaOperativoEstacion estacion={vista.estacion} onCerrar={() => setVista(null)} /> : null}
+      {vista?.vista === 'funciones' ? <FuncionesEstacion estacion={vista.estacion} onCerrar={() => setVista(null)} /> : null}
+      {vista?.vista === 'copia' ? <CopiaEstacion estacion={vista.estacion} onCerrar={() => setVista(null)} /> : null}
     </>
   );
 }

@@ -22,7 +22,6 @@ interface Props {
  */
 export function FormularioAnulacion({ venta, onCerrar }: Props) {
   const { t } = useTranslation();
-  const formato = useFormato();
   const { enqueueSnackbar } = useSnackbar();
   const motivos = useMotivosAnulacion(venta.empresa_id);
   const anular = useAnularVenta();
@@ -39,26 +38,7 @@ export function FormularioAnulacion({ venta, onCerrar }: Props) {
   return (
     <>
       <CajonFormulario abierto titulo={t('facturacionElectronica.anulacion.formulario')} form={form} onEnviar={guardar} onCerrar={onCerrar}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          <Typography component="dt" color="text.secondary">
-            {t('facturacionElectronica.anulacion.campos.numero')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {venta.numero}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('facturacionElectronica.anulacion.campos.fecha')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {venta.fecha}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('facturacionElectronica.anulacion.campos.total')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {formato.dinero(venta.total)}
-          </Typography>
-        </Box>
+        <ResumenVenta venta={venta} />
         <CampoSeleccion<TAnulacionForm>
           nombre="concepto"
           etiqueta="facturacionElectronica.anulacion.campos.motivo"
@@ -76,5 +56,33 @@ export function FormularioAnulacion({ venta, onCerrar }: Props) {
       </CajonFormulario>
       {dialogo}
     </>
+  );
+}
+
+/** The sale's number, date and total, at the head of the annulment forms. */
+export function ResumenVenta({ venta }: { venta: TVentaAnulable }) {
+  const { t } = useTranslation();
+  const formato = useFormato();
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      <Typography component="dt" color="text.secondary">
+        {t('facturacionElectronica.anulacion.campos.numero')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {venta.numero}
+      </Typography>
+      <Typography component="dt" color="text.secondary">
+        {t('facturacionElectronica.anulacion.campos.fecha')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {venta.fecha}
+      </Typography>
+      <Typography component="dt" color="text.secondary">
+        {t('facturacionElectronica.anulacion.campos.total')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {formato.dinero(venta.total)}
+      </Typography>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import { MENSAJES_CONCILIACION } from '@eds/contracts/conciliacion/conciliacion'
 import { MENSAJES_ANULACION, MENSAJES_NOTA_CREDITO } from '@eds/contracts/facturacion/anulacion';
 import { MENSAJES_DOCUMENTOS_FE } from '@eds/contracts/facturacion/documentos';
 import { MENSAJES_FE } from '@eds/contracts/facturacion/electronica';
+import { MENSAJES_FACTURADOR } from '@eds/contracts/facturacion/facturador';
 import { indexarMensajes } from '../../../i18n/mensajes';
 import '../../../i18n/mensajes-catalogo';
 
@@ -10,4 +11,5 @@ import '../../../i18n/mensajes-catalogo';
 indexarMensajes('facturacionElectronica.mensajes', { ...MENSAJES_FE, ...MENSAJES_DOCUMENTOS_FE });
 indexarMensajes('facturacionElectronica.mensajesNota', MENSAJES_NOTA_CREDITO);
 indexarMensajes('facturacionElectronica.anulacion.mensajes', MENSAJES_ANULACION);
+indexarMensajes('facturacionElectronica.facturador.mensajes', MENSAJES_FACTURADOR);
 indexarMensajes('conciliacion.mensajes', { diaConciliado: MENSAJES_CONCILIACION.diaConciliado });

@@ -1,16 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Chip, MenuItem, TextField } from '@mui/material';
 import Block from '@mui/icons-material/BlockOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import { diaOperativo } from '@eds/contracts/dia-operativo';
 import { TIPOS_NEGOCIO_ANULACION, type TVentaAnulable } from '@eds/contracts/facturacion/anulacion';
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
+import { letrasDelModulo } from '../../../lib/permisos';
 import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { ventasAnulablesQueryOptions } from '../api/anulacion';
 import { FormularioAnulacion } from '../components/formulario-anulacion';
+import { FormularioRefactura } from '../components/formulario-refactura';
 import { COLOR_ESTADO_FE } from '../lib/estados';
 import '../lib/mensajes';
 
@@ -34,6 +37,9 @@ export function AnulacionVentasScreen({ tipoFijo }: { tipoFijo?: TipoNegocio }) 
   const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   const [anulando, setAnulando] = useState<TVentaAnulable | null>(null);
+  const [refacturando, setRefacturando] = useState<TVentaAnulable | null>(null);
+  // 'Anular y refacturar' issues an invoice too: it needs the Facturador's C besides this screen's N.
+  const puedeFacturar = letrasDelModulo(usuario.modulos, '/acciones/facturador').includes('C');
   const columnas = useMemo<ColumnaTabla<TVentaAnulable>[]>(
     () => [
       { clave: 'estacion', etiqueta: 'facturacionElectronica.anulacion.campos.estacion' },
@@ -160,18 +166,31 @@ export function AnulacionVentasScreen({ tipoFijo }: { tipoFijo?: TipoNegocio }) 
           ),
         }}
         accionesFila={(v) => (
-          <BotonAccion
-            letra="N"
-            etiqueta={t('facturacionElectronica.anulacion.anularDe', { numero: v.numero })}
-            icono={<Block />}
-            color="error"
-            deshabilitado={v.estado === 'ANULADA'}
-            onClick={() => setAnulando(v)}
-          />
+          <>
+            <BotonAccion
+              letra="N"
+              etiqueta={t('facturacionElectronica.anulacion.anularDe', { numero: v.numero })}
+              icono={<Block />}
+              color="error"
+              deshabilitado={v.estado === 'ANULADA'}
+              onClick={() => setAnulando(v)}
+            />
+            {puedeFacturar ? (
+              <BotonAccion
+                letra="N"
+                etiqueta={t('facturacionElectronica.facturador.refacturarDe', { numero: v.numero })}
+                icono={<ReceiptLong />}
+                color="warning"
+                deshabilitado={v.estado === 'ANULADA' || v.estado_fe === null}
+                onClick={() => setRefacturando(v)}
+              />
+            ) : null}
+          </>
         )}
         idFila={(v) => String(v.id)}
       />
       {anulando ? <FormularioAnulacion venta={anulando} onCerrar={() => setAnulando(null)} /> : null}
+      {refacturando ? <FormularioRefactura venta={refacturando} onCerrar={() => setRefacturando(null)} /> : null}
     </>
   );
 }

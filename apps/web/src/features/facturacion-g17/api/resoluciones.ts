@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
+import { ZEquipo } from '@eds/contracts/equipo';
 import { ZRangoDian, ZResolucion, type TResolucionEdicion, type TResolucionGuardar } from '@eds/contracts/facturacion/resoluciones';
 import { ZIdRegistro, ZSinDatos } from '@eds/contracts/respuestas';
 import { solicitar } from '../../../lib/api-client';
@@ -54,3 +55,15 @@ export const useCrearResolucion = () => useEscritura(crearResolucion);
 export const useEditarResolucion = () => useEscritura(editarResolucion);
 export const useCambiarEstadoResolucion = () => useEscritura(cambiarEstadoResolucion);
 export const useConsultarDian = () => useMutation({ mutationFn: consultarDian });
+
+/** GET /api/equipo/select/empresa/{id}: the station's active devices, for the resolution's Equipos. */
+export function useEquiposEstacion(empresaId: number | null) {
+  return useQuery({
+    queryKey: ['resoluciones', 'equipos', empresaId],
+    enabled: empresaId !== null && empresaId > 0,
+    queryFn: ({ signal }) =>
+      solicitar(`/api/equipo/select/empresa/${empresaId}?limite=500`, { esquema: envelopePaginado(ZEquipo), signal }).then((r) =>
+        r.data.map((e) => ({ valor: e.id, texto: `${e.alias} (${e.tipo})` })),
+      ),
+  });
+}

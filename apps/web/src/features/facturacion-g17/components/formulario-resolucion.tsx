@@ -26,7 +26,7 @@ import { avisarError } from '../../../components/formulario/avisar-error';
 import { useFormulario } from '../../../components/formulario/use-formulario';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { usePermisos } from '../../../lib/permisos';
-import { useConsultarDian, useCrearResolucion, useEditarResolucion } from '../api/resoluciones';
+import { useConsultarDian, useCrearResolucion, useEditarResolucion, useEquiposEstacion } from '../api/resoluciones';
 import { conCruceTraducido } from '../lib/mensajes';
 import { fechaCorta } from '../lib/formato';
 
@@ -40,8 +40,8 @@ interface Props {
 
 /**
  * 'Crear resolución' / 'Editar resolución': Tipo de documento, N° resolución, Prefijo, Consecutivo inicial and final,
- * actual (read-only), Vigencia, Clave técnica (masked; empty on edit keeps it), Estación, Negocio and alert
- * thresholds. Once documents were numbered in it only validity and thresholds change. `Consultar DIAN` (X) lists the
+ * actual (read-only), Vigencia, Clave técnica (masked; empty on edit keeps it), Estación, Negocio, Equipos (the
+ * station's devices that may use it; none: all) and alert thresholds. Once documents were numbered in it only validity and thresholds change. `Consultar DIAN` (X) lists the
  * ranges DIAN authorised to the station's NIT and prefills the form with the one chosen.
  */
 export function FormularioResolucion({ resolucion, estaciones, cargandoEstaciones, estacionInicial, onCerrar }: Props) {
@@ -68,9 +68,11 @@ export function FormularioResolucion({ resolucion, estaciones, cargandoEstacione
       tipos_negocio: r?.tipos_negocio ?? [],
       alerta_consecutivos: r?.alerta_consecutivos ?? 500,
       alerta_dias: r?.alerta_dias ?? 30,
+      equipos: r?.equipos ?? [],
     } as unknown as TResolucionForm,
   });
   const empresaId = useWatch({ control: form.control, name: 'empresa_id' }) as number | null;
+  const equipos = useEquiposEstacion(empresaId ? Number(empresaId) : null);
   const entidad = t('facturacionG17.resoluciones.entidad');
   const congelado = r?.en_uso === true;
 
@@ -222,6 +224,13 @@ export function FormularioResolucion({ resolucion, estaciones, cargandoEstacione
         autoComplete="off"
         ayuda={r ? 'facturacionG17.resoluciones.ayudaClave' : undefined}
         deshabilitado={congelado}
+      />
+      <CampoSeleccionMultiple<TResolucionForm>
+        nombre="equipos"
+        etiqueta="facturacionG17.resoluciones.campos.equipos"
+        opciones={equipos.data ?? []}
+        cargando={empresaId !== null && equipos.isPending}
+        ayuda="facturacionG17.resoluciones.ayudaEquipos"
       />
       <CampoNumero<TResolucionForm> nombre="alerta_consecutivos" etiqueta="facturacionG17.resoluciones.campos.alertaConsecutivos" entero />
       <CampoNumero<TResolucionForm> nombre="alerta_dias" etiqueta="facturacionG17.resoluciones.campos.alertaDias" entero />

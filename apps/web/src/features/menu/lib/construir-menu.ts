@@ -47,12 +47,12 @@ export function construirMenu(modulos: readonly TModuloSesion[], estaConstruida:
     .sort(porOrden)
     .map((seccion) => ({
       id: seccion.id,
-      descripcion: seccion.descripcion,
+      descripcion: seccion.etiqueta ?? seccion.descripcion,
       icono: seccion.icono,
       hijos: modulos
         .filter((m) => m.modulos_id === seccion.id && m.tipo === 2 && m.link !== null && estaConstruida(m.link))
         .sort(porOrden)
-        .map((m) => ({ id: m.id, descripcion: m.descripcion, link: m.link as string, icono: m.icono })),
+        .map((m) => ({ id: m.id, descripcion: m.etiqueta ?? m.descripcion, link: m.link as string, icono: m.icono })),
     }))
     .filter((s) => s.hijos.length > 0);
 

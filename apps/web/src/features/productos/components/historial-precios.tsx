@@ -33,6 +33,7 @@ export function HistorialPrecios({ id, empresaId }: { id: number; empresaId: num
               <TableCell>{t('productos.historialCampos.hasta')}</TableCell>
               <TableCell>{t('productos.historialCampos.origen')}</TableCell>
               <TableCell>{t('productos.historialCampos.usuario')}</TableCell>
+              <TableCell align="right">{t('productos.historialCampos.documento')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -45,6 +46,7 @@ export function HistorialPrecios({ id, empresaId }: { id: number; empresaId: num
                 <TableCell>{fecha(h.vigente_hasta)}</TableCell>
                 <TableCell>{t(`productos.origenes.${h.origen}`, { defaultValue: h.origen })}</TableCell>
                 <TableCell>{h.usuario ?? ''}</TableCell>
+                <TableCell align="right">{h.documento ?? ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>

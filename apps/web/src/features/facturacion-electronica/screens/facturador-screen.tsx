@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { ESTADOS_FE } from '@eds/contracts/operacion';
+import type { TFacturaFe } from '@eds/contracts/facturacion/documentos';
+import { BotonAccion } from '../../../components/acciones/boton-accion';
+import { avisarError } from '../../../components/formulario/avisar-error';
+import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
+import { PantallaLista } from '../../../components/lista/pantalla-lista';
+import { descargarArchivo } from '../../../components/tabla/columnas';
+import { useUsuario } from '../../../lib/sesion';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
+import { facturasOficinaQueryOptions } from '../api/facturador';
+import { descargarPdfMovimiento } from '../api/parametrizacion';
+import { useColumnasFacturas } from '../components/columnas-facturas';
+import { FormularioFactura } from '../components/formulario-factura';
+import '../lib/mensajes';
+
+interface Filtro {
+  empresa_id: number | null;
+  estado_fe: number | null;
+  fecha_inicio: string | null;
+  fecha_fin: string | null;
+}
+const SIN_FILTRO: Filtro = { empresa_id: null, estado_fe: null, fecha_inicio: null, fecha_fin: null };
+
+/**
+ * Facturador (SCREENS.md G16, `/acciones/facturador`): the invoices typed at the office, with their DIAN state, and
+ * `Crear factura` (C) — the manual invoice: station, business type, customer, product lines and payments. Each
+ * is a sale of its station numbered in its FACTURA ELECTRÓNICA resolution and sent by the DIAN queue; it is found
+ * here and on the electronic-invoicing screen, and its PDF downloads (E) once DIAN has its document.
+ */
+export function FacturadorScreen() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const usuario = useUsuario();
+  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
+  const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
+  const columnas = useColumnasFacturas();
+  const [creando, setCreando] = useState(false);
+
+  const pdf = async (f: TFacturaFe) => {
+    try {
+      const r = await descargarPdfMovimiento(f);
+      descargarArchivo(r.archivo, r.nombre);
+    } catch (error) {
+      avisarError(error, enqueueSnackbar, t);
+    }
+  };
+
+  return (
+    <>
+      <PantallaLista
+        titulo="facturacionElectronica.facturador.titulo"
+        entidad="facturacionElectronica.facturador.entidad"
+        nombreArchivo="facturas_oficina"
+        columnas={columnas}
+        opciones={facturasOficinaQueryOptions}
+        onCrear={opciones.length > 0 ? () => setCreando(true) : undefined}
+        filtros={{
+          iniciales: SIN_FILTRO,
+          render: (valores, cambiar) => (
+            <>
+              <FiltroOpcion
+                etiqueta={t('facturacionElectronica.campos.estacion')}
+                valor={valores.empresa_id}
+                opciones={opciones}
+                textoTodos={t('facturacionElectronica.todasEstaciones')}
+                onCambiar={(id) => cambiar({ empresa_id: id })}
+              />
+              <TextField
+                select
+                size="small"
+                label={t('facturacionElectronica.campos.estadoFe')}
+                value={valores.estado_fe ?? ''}
+                onChange={(e) => cambiar({ estado_fe: e.target.value === '' ? null : Number(e.target.value) })}
+                sx={{ minInlineSize: 220 }}
+              >
+                <MenuItem value="">
+                  <em>{t('facturacionElectronica.todosEstados')}</em>
+                </MenuItem>
+                {ESTADOS_FE.map((e) => (
+                  <MenuItem key={e} value={e}>
+                    {t(`facturacionElectronica.estados.${e}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                type="date"
+                size="small"
+                label={t('facturacionElectronica.campos.desde')}
+                value={valores.fecha_inicio ?? ''}
+                onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                type="date"
+                size="small"
+                label={t('facturacionElectronica.campos.hasta')}
+                value={valores.fecha_fin ?? ''}
+                onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </>
+          ),
+        }}
+        accionesFila={(f) => (
+          <BotonAccion
+            letra="E"
+            etiqueta={t('facturacionElectronica.acciones.pdf', { factura: f.factura })}
+            icono={<PictureAsPdf />}
+            deshabilitado={!f.cufe}
+            onClick={() => void pdf(f)}
+          />
+        )}
+        idFila={(f) => String(f.id)}
+      />
+      {creando ? <FormularioFactura estaciones={opciones} onCerrar={() => setCreando(false)} /> : null}
+    </>
+  );
+}
