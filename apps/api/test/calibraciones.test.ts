@@ -202,6 +202,17 @@ describe('Calibraciones (G04)', () => {
     expect((lista.json().data as { id: number }[]).some((x) => x.id === id)).toBe(false);
   });
 
+  it("serves the form's shifts, hoses and promoters of the user's own station only", async () => {
+    const r = await estacion('GET', `/api/calibracion/opciones/empresa/${e.empresaId}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const o = r.json().data as Record<'turnos' | 'mangueras' | 'responsables', { id: number; texto: string }[]>;
+    expect(o.turnos.map((x) => x.id)).toContain(turno);
+    expect(o.mangueras.map((x) => x.id)).toContain(e.manguera.id);
+    expect(o.responsables.map((x) => x.id)).toContain(promotor);
+    expect(o.mangueras.map((x) => x.id)).not.toContain(otra.manguera.id);
+    expect((await estacion('GET', `/api/calibracion/opciones/empresa/${otra.empresaId}`)).statusCode).toBe(403);
+  });
+
   it('a batch is stored whole or not at all, the refusal naming its row', async () => {
     const n = await contar(t.database, 'calibraciones');
     const mala = await estacion('POST', '/api/calibraciones', {

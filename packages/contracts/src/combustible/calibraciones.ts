@@ -92,3 +92,12 @@ export const ZCalibracionesQuery = zListaQuery(CAMPOS_ORDEN_CALIBRACION).extend(
   fecha_fin: zFecha().optional(),
 });
 export type TCalibracionesQuery = z.infer<typeof ZCalibracionesQuery>;
+
+const ZOpcion = z.object({ id: zIdFila, texto: z.string() });
+/** `GET M:calibracion/opciones/empresa/{id}`: the form's selectors for a station: its recent shifts, hoses and promoters. */
+export const ZCalibracionOpciones = z.object({
+  turnos: z.array(ZOpcion),
+  mangueras: z.array(ZOpcion),
+  responsables: z.array(ZOpcion),
+});
+export type TCalibracionOpciones = z.infer<typeof ZCalibracionOpciones>;

@@ -6,16 +6,18 @@ import {
   type TCalibracion,
   type TCalibracionFila,
   type TCalibracionesQuery,
+  type TCalibracionOpciones,
 } from '@eds/contracts/combustible/calibraciones';
 import { instanteBogota } from '@eds/contracts/dia-operativo';
 import { MENSAJES } from '@eds/contracts/mensajes';
-import { fila, type Conn } from '../../db/client';
+import { fila, filas, type Conn } from '../../db/client';
 import { volumen as aMilesimas } from '../../lib/decimal';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { paginar, textoInstante } from '../../lib/paginar';
 import { inicioCicloDe } from '../empresa/ciclo';
 import { RechazoItem } from '../pos/lote';
 import { enteros } from '../reportes/motor/sql';
+import { turnosDeEstacion } from '../turnos/gestion-sobres';
 import { acumularCalibraciones, guardarCalibraciones, prepararCalibracion } from './calibraciones';
 
 /**
@@ -176,4 +178,24 @@ export async function listarCalibraciones(conn: Conn, empresaId: number, alcance
     },
     f,
   );
+}
+
+/** The form's selectors for a station: its 200 latest shifts, its active hoses and its active promoters. */
+export async function opcionesCalibracion(conn: Conn, empresaId: number): Promise<TCalibracionOpciones> {
+  const turnos = (await turnosDeEstacion(conn, empresaId)).map((x) => ({
+    id: x.id,
+    texto: `#${x.id} · ${x.texto} · ${x.promotor}`,
+  }));
+  const mangueras = await filas<{ id: number; texto: string }>(
+    conn,
+    sql`SELECT m.id, i.descripcion || ' · ' || s.numero || ' · ' || m.numero || ' · ' || p.descripcion AS texto
+          FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id JOIN islas i ON i.id = s.isla_id JOIN productos p ON p.id = m.producto_id
+         WHERE m.empresa_id = ${empresaId} AND m.estado = 'A' ORDER BY i.descripcion, s.numero, m.numero, m.id`,
+  );
+  const responsables = await filas<{ id: number; texto: string }>(
+    conn,
+    sql`SELECT p.id, trim(pe.nombres || ' ' || pe.apellidos) AS texto FROM promotores p JOIN personas pe ON pe.id = p.persona_id
+         WHERE p.empresa_id = ${empresaId} AND p.estado = 'A' ORDER BY 2, p.id`,
+  );
+  return { turnos, mangueras, responsables };
 }

@@ -9,6 +9,7 @@ import {
   ZCalibracionesQuery,
   ZCalibracionFila,
   ZCalibracionForm,
+  ZCalibracionOpciones,
 } from '@eds/contracts/combustible/calibraciones';
 import { MODULO } from '@eds/contracts/modulos';
 import { zId } from '@eds/contracts/validaciones';
@@ -18,6 +19,7 @@ import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
 import {
   anularCalibracion,
   listarCalibraciones,
+  opcionesCalibracion,
   registrarCalibracion,
   registrarCalibraciones,
 } from '../../../services/lecturas/calibraciones-oficina';
@@ -48,6 +50,23 @@ export default async function calibraciones(fastify: FastifyInstance) {
       if (request.query.estacion_id) exigirEmpresa(request, request.query.estacion_id);
       const { filas, total } = await listarCalibraciones(app.db, request.params.id, sesionDe(request).empresas, request.query);
       return paginado(filas, total, request.query);
+    },
+  );
+
+  app.get(
+    '/calibracion/opciones/empresa/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Turnos recientes, mangueras y promotores de una estación para el formulario de calibración',
+        params: z.object({ id: zId }),
+        response: responde(ZCalibracionOpciones),
+      },
+      onRequest: app.permiso(MODULO.GESTION_CALIBRACIONES, 'R'),
+    },
+    async (request) => {
+      exigirEmpresa(request, request.params.id);
+      return ok(await opcionesCalibracion(app.db, request.params.id));
     },
   );
 
