@@ -54,7 +54,7 @@ export async function registrarCalibracion(
   try {
     preparada = await prepararCalibracion(
       conn,
-      { uuid, fecha: c.fecha, manguera_id: c.manguera_id, volumen: c.volumen as number, turno: turno.uuid, promotor_id: c.responsable_id },
+      { uuid, fecha: c.fecha, manguera_id: c.manguera_id, volumen: c.volumen, turno: turno.uuid, promotor_id: c.responsable_id },
       { empresaId: c.empresa_id, equipoId: null, inicioCicloMin: await inicioCicloDe(conn, c.empresa_id) },
     );
   } catch (e) {
