@@ -96,7 +96,7 @@ export async function diferenciasOperacion(conn: Conn): Promise<Record<string, u
        SELECT coalesce(m.empresa_id, c.empresa_id), coalesce(m.fecha_negocio, c.fecha_negocio), coalesce(m.bodega_id, c.bodega_id), coalesce(m.galones, 0), coalesce(c.volumen, 0)
          FROM (SELECT t.empresa_id, t.fecha_negocio, mg.bodega_id, sum(tm.galones) AS galones FROM turnos_mangueras tm JOIN turnos t ON t.id = tm.turno_id
                  JOIN mangueras mg ON mg.id = tm.manguera_id GROUP BY 1, 2, 3 HAVING sum(tm.galones) <> 0) m
-         FULL JOIN (SELECT empresa_id, fecha_negocio, bodega_id, sum(volumen) AS volumen FROM calibraciones GROUP BY 1, 2, 3) c
+         FULL JOIN (SELECT empresa_id, fecha_negocio, bodega_id, sum(volumen) AS volumen FROM calibraciones WHERE estado = 'REGISTRADA' GROUP BY 1, 2, 3) c
            ON c.empresa_id = m.empresa_id AND c.fecha_negocio = m.fecha_negocio AND c.bodega_id = m.bodega_id)`,
     tanques_dia_lecturas: sql`
       (SELECT empresa_id, fecha_negocio, bodega_id, num_lecturas, volumen_final FROM tanques_dia WHERE num_lecturas > 0

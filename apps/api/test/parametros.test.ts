@@ -42,6 +42,7 @@ describe('parameter definitions', () => {
     const codigos = r.json().data.map((d: { codigo: string }) => d.codigo);
     expect(codigos).toEqual([
       'BLOQUEA_GNV_CERT_VENCIDO',
+      'CALIBRACION_MAXIMA_GALONES',
       'CONSECUTIVOS_ALERTA_RESOLUCION',
       'DIAS_ALERTA_RESOLUCION',
       'DIAS_MAXIMOS_ANULACION',

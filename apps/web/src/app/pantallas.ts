@@ -101,6 +101,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/bodegas/screens/mediciones-screen').then((m) => ({ Component: m.MedicionesScreen })),
     requiereModulo: true,
   },
+  '/configuracion/gestion_calibraciones': {
+    cargar: () => import('../features/bodegas/screens/calibraciones-screen').then((m) => ({ Component: m.CalibracionesScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_recibos': {
     cargar: () => import('../features/bodegas/screens/recibos-screen').then((m) => ({ Component: m.RecibosScreen })),
     requiereModulo: true,

@@ -52,6 +52,7 @@ import ordenCompraActiva from './inventario/orden-compra';
 import aforo from './lecturas/aforo';
 import medicionesTanque from './lecturas/mediciones';
 import recibosCombustible from './combustible/recibos';
+import calibraciones from './lecturas/calibraciones';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
 import facturacionContingencia from './facturacion/contingencia';
@@ -140,6 +141,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   aforo,
   medicionesTanque,
   recibosCombustible,
+  calibraciones,
   ventasContingencia,
   clientesAlertas,
   facturacionContingencia,

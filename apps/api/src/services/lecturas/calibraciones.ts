@@ -2,14 +2,18 @@ import { sql } from 'drizzle-orm';
 import { diaOperativo } from '@eds/contracts/dia-operativo';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import type { TCalibracionPos } from '@eds/contracts/pos';
+import { CALIBRACION_MAXIMA_DEFECTO, PARAMETRO_CALIBRACION_MAXIMA } from '@eds/contracts/combustible/calibraciones';
 import { fila, filas, type Conn } from '../../db/client';
 import { aTexto, volumen as aMilesimas } from '../../lib/decimal';
 import { Acumulador } from '../ventas/resumenes/acumular';
 import { ESCALAS_TANQUES, TANQUES_DIA } from '../ventas/resumenes/definiciones';
+import { parametroNumero } from '../parametros';
 import { RechazoItem } from '../pos/lote';
 
-/** Largest test pour accepted, in gallons (SCREENS G04: parameter, default 20). */
-export const CALIBRACION_MAXIMA_GALONES = 20;
+/** Largest test pour accepted at a station, in gallons (SCREENS G04: parameter CALIBRACION_MAXIMA_GALONES, default 20). */
+export async function calibracionMaxima(conn: Conn, empresaId: number): Promise<number> {
+  return (await parametroNumero(conn, PARAMETRO_CALIBRACION_MAXIMA, empresaId)) ?? CALIBRACION_MAXIMA_DEFECTO;
+}
 
 export interface CalibracionPreparada {
   uuid: string;
@@ -36,7 +40,8 @@ export async function prepararCalibracion(
   );
   if (!manguera) throw new RechazoItem(M.mangueraNoExiste(c.manguera_id), 'manguera_id');
   const volumen = aMilesimas(c.volumen);
-  if (volumen > CALIBRACION_MAXIMA_GALONES * 1000) throw new RechazoItem(M.calibracionMaxima(CALIBRACION_MAXIMA_GALONES), 'volumen');
+  const maxima = await calibracionMaxima(conn, ctx.empresaId);
+  if (volumen > Math.round(maxima * 1000)) throw new RechazoItem(M.calibracionMaxima(maxima), 'volumen');
   let turnoId: number | null = null;
   if (c.turno) {
     const t = await fila<{ id: number }>(
@@ -100,18 +105,26 @@ export async function guardarCalibraciones(conn: Conn, calibraciones: readonly C
   const nuevos = new Set(nuevas.map((n) => n.uuid));
   const guardadas = calibraciones.filter((c) => nuevos.has(c.uuid));
   if (guardadas.length === 0) return 0;
+  await acumularCalibraciones(conn, guardadas, 1);
+  return guardadas.length;
+}
 
+/**
+ * Adds (signo 1) or takes back (signo −1, an annulment) stored pours in the tank's day rollup, their shift and, when
+ * the shift is already closed, its per-hose figures.
+ */
+export async function acumularCalibraciones(conn: Conn, guardadas: readonly CalibracionPreparada[], signo: 1 | -1): Promise<void> {
   const tanques = new Acumulador(TANQUES_DIA, ESCALAS_TANQUES);
   const porTurnoManguera = new Map<string, { turno: number; manguera: number; volumen: number }>();
   for (const c of guardadas) {
     tanques.sumar(
       { empresa_id: c.empresaId, fecha_negocio: c.fechaNegocio, bodega_id: c.bodegaId, producto_id: c.productoId },
-      { calibraciones: c.volumen },
+      { calibraciones: signo * c.volumen },
     );
     if (c.turnoId === null) continue;
     const k = `${c.turnoId}|${c.mangueraId}`;
     const t = porTurnoManguera.get(k) ?? { turno: c.turnoId, manguera: c.mangueraId, volumen: 0 };
-    t.volumen += c.volumen;
+    t.volumen += signo * c.volumen;
     porTurnoManguera.set(k, t);
   }
   // Lock order shared by every writer: shifts before the tank rollup (docs/decisions/031-pos-ingestion-exactly-once.md).
@@ -133,5 +146,4 @@ export async function guardarCalibraciones(conn: Conn, calibraciones: readonly C
        WHERE tm.turno_id = x.turno_id AND tm.manguera_id = x.manguera_id`);
   }
   await tanques.guardar(conn);
-  return guardadas.length;
 }

@@ -1,6 +1,7 @@
 import { MENSAJES_BODEGA } from '@eds/contracts/bodegas';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { MENSAJES_MEDICION } from '@eds/contracts/combustible/mediciones';
+import { MENSAJES_CALIBRACION } from '@eds/contracts/combustible/calibraciones';
 import { MENSAJES_RECIBO } from '@eds/contracts/combustible/recibos';
 import { indexarMensajes } from '../../../i18n/mensajes';
 
@@ -30,6 +31,13 @@ export const MENSAJES_PANTALLAS_BODEGA = {
   proveedorNoExiste: MENSAJES_RECIBO.proveedorNoExiste,
   finAntesDeInicio: MENSAJES_RECIBO.finAntesDeInicio,
   recibidoNoPositivo: MENSAJES_RECIBO.recibidoNoPositivo,
+  calibracionRegistrada: MENSAJES_CALIBRACION.registrada,
+  calibracionAnulada: MENSAJES_CALIBRACION.anulada,
+  calibracionNoExiste: MENSAJES_CALIBRACION.noExiste,
+  calibracionYaAnulada: MENSAJES_CALIBRACION.yaAnulada,
+  calibracionTurnoNoExiste: MENSAJES_CALIBRACION.turnoNoExiste,
+  calibracionResponsableNoExiste: MENSAJES_CALIBRACION.responsableNoExiste,
+  calibracionMangueraNoExiste: MENSAJES_CALIBRACION.mangueraNoExiste,
 } as const;
 
 indexarMensajes('bodegas.mensajes', MENSAJES_PANTALLAS_BODEGA);
