@@ -5,10 +5,8 @@ import { MENSAJES_BODEGA } from '@eds/contracts/bodegas';
 import { MENSAJES_CATALOGO as C } from '@eds/contracts/configuracion/catalogo';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { fila, filas } from '../src/db/client';
-import { crearUsuario } from '../src/demo/sembrar';
-import { hashClave } from '../src/lib/claves';
-import { CLAVE_DEMO, conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
-import { idsDemo } from './factories';
+import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
+import { idsDemo, usuarioConModulos } from './factories';
 
 /** SCREENS.md G04 "Bodega" and "Aforo": the warehouses list, A/I switch, tank rules and chart versions, with scope. */
 let t: AppDePrueba;
@@ -20,33 +18,8 @@ let combustible: number;
 let otroCombustible: number;
 
 /** A user of the demo business holding the warehouse and chart screens with the given letters, on one company. */
-async function usuarioBodegas(usuario: string, empresaId: number, tipo: number, letras: string) {
-  const negocioId = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${empresaId}`))!
-    .negocio_id;
-  const perfil = await fila<{ id: number }>(
-    t.database.db,
-    sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${`PERFIL ${usuario}`}, ${tipo}) RETURNING id`,
-  );
-  await t.database.db.execute(sql`
-    INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
-    SELECT ${perfil!.id}, id, ${letras} FROM modulos WHERE descripcion IN ('GESTION BODEGA', 'GESTION AFORO')`);
-  await crearUsuario(t.database.db, {
-    negocioId,
-    empresaId,
-    usuario,
-    tipo,
-    perfil: perfil!.id,
-    clave: await hashClave(CLAVE_DEMO),
-    identificacion: `8${Math.floor(Math.random() * 1e9)}`,
-    nombres: usuario,
-    apellidos: 'PRUEBA',
-    correo: `${usuario.toLowerCase()}@example.co`,
-    telefono: '3100000000',
-    ciudad: 8001,
-    departamento: 8,
-  });
-  return conToken(t.app, (await ingresar(t.app, usuario)).token);
-}
+const usuarioBodegas = (usuario: string, empresaId: number, tipo: number, letras: string) =>
+  usuarioConModulos(t, usuario, empresaId, ['GESTION BODEGA', 'GESTION AFORO'], letras, tipo);
 
 const tanque = (extra: Record<string, unknown> = {}) => ({
   empresa_id: ids.barranquilla,

@@ -6,9 +6,8 @@ import { MENSAJES_CONCILIACION } from '@eds/contracts/conciliacion/conciliacion'
 import { sumarDias } from '@eds/contracts/dia-operativo';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { fila } from '../src/db/client';
-import { crearUsuario } from '../src/demo/sembrar';
-import { hashClave } from '../src/lib/claves';
-import { CLAVE_DEMO, conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
+import { conToken, contar, crearApp, type AppDePrueba } from './helper';
+import { usuarioConModulos } from './factories';
 import { estacionPos, type EstacionPos } from './pos-fixtures';
 import { aLas, diaDePrueba, islaYPromotor, publicar } from './reportes-fixtures';
 
@@ -30,33 +29,8 @@ let promotor: number;
 let turnoOtra: number;
 let promotorOtra: number;
 
-async function usuarioCalibraciones(usuario: string, empresaId: number, letras: string) {
-  const negocioId = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${empresaId}`))!
-    .negocio_id;
-  const perfil = await fila<{ id: number }>(
-    t.database.db,
-    sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${`PERFIL ${usuario}`}, 5) RETURNING id`,
-  );
-  await t.database.db.execute(sql`
-    INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
-    SELECT ${perfil!.id}, id, ${letras} FROM modulos WHERE descripcion = 'GESTION CALIBRACIONES'`);
-  await crearUsuario(t.database.db, {
-    negocioId,
-    empresaId,
-    usuario,
-    tipo: 5,
-    perfil: perfil!.id,
-    clave: await hashClave(CLAVE_DEMO),
-    identificacion: `7${Math.floor(Math.random() * 1e9)}`,
-    nombres: usuario,
-    apellidos: 'PRUEBA',
-    correo: `${usuario.toLowerCase()}@example.co`,
-    telefono: '3100000000',
-    ciudad: 8001,
-    departamento: 8,
-  });
-  return conToken(t.app, (await ingresar(t.app, usuario)).token);
-}
+const usuarioCalibraciones = (usuario: string, empresaId: number, letras: string) =>
+  usuarioConModulos(t, usuario, empresaId, ['GESTION CALIBRACIONES'], letras);
 
 /** Opens a shift on the station's first island through the POS API and answers its id, uuid and promoter. */
 async function abrirTurno(p: EstacionPos, lectura: number) {

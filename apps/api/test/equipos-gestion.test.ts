@@ -5,10 +5,8 @@ import { MENSAJES_TIPO_EQUIPO } from '@eds/contracts/configuracion/tipos-equipo'
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { fila } from '../src/db/client';
-import { crearUsuario } from '../src/demo/sembrar';
-import { hashClave } from '../src/lib/claves';
-import { CLAVE_DEMO, conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
-import { idsDemo } from './factories';
+import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
+import { idsDemo, usuarioConModulos } from './factories';
 
 /** SCREENS.md G05 "Equipo" (Gestión de equipos): the list, enrolment, edition, A/I, token issue and revocation, with scope. */
 let t: AppDePrueba;
@@ -19,33 +17,8 @@ let revocador: ReturnType<typeof conToken>;
 let zonal: ReturnType<typeof conToken>;
 
 /** A user of the demo business holding Gestión de equipos with the given letters, on one company. */
-async function usuarioEquipos(usuario: string, empresaId: number, tipo: number, letras: string) {
-  const negocioId = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${empresaId}`))!
-    .negocio_id;
-  const perfil = await fila<{ id: number }>(
-    t.database.db,
-    sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${`PERFIL ${usuario}`}, ${tipo}) RETURNING id`,
-  );
-  await t.database.db.execute(sql`
-    INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
-    SELECT ${perfil!.id}, id, ${letras} FROM modulos WHERE descripcion IN ('GESTION EQUIPOS', 'ISLAS')`);
-  await crearUsuario(t.database.db, {
-    negocioId,
-    empresaId,
-    usuario,
-    tipo,
-    perfil: perfil!.id,
-    clave: await hashClave(CLAVE_DEMO),
-    identificacion: `7${Math.floor(Math.random() * 1e9)}`,
-    nombres: usuario,
-    apellidos: 'PRUEBA',
-    correo: `${usuario.toLowerCase()}@example.co`,
-    telefono: '3100000000',
-    ciudad: 8001,
-    departamento: 8,
-  });
-  return conToken(t.app, (await ingresar(t.app, usuario)).token);
-}
+const usuarioEquipos = (usuario: string, empresaId: number, tipo: number, letras: string) =>
+  usuarioConModulos(t, usuario, empresaId, ['GESTION EQUIPOS', 'ISLAS'], letras, tipo);
 
 const equipo = (extra: Record<string, unknown> = {}) => ({
   empresa_id: ids.barranquilla,

@@ -4,6 +4,7 @@ import { fila } from '../src/db/client';
 import { crearEmpresa, crearUsuario } from '../src/demo/sembrar';
 import { hashClave } from '../src/lib/claves';
 import { TIPO_EMPRESA } from '@eds/contracts/constantes';
+import { CLAVE_DEMO, conToken, ingresar, type AppDePrueba } from './helper';
 
 let secuencia = 0;
 const unico = () => `${Date.now().toString(36)}${(secuencia++).toString(36)}`.toUpperCase();
@@ -96,4 +97,43 @@ export async function idsDemo(database: Database) {
     personaConsulta: await q(sql`SELECT personas_id AS id FROM usuarios WHERE usuario = 'CONSULTA'`),
     usuarioAdminEds: await q(sql`SELECT id FROM usuarios WHERE usuario = 'ADMINEDS'`),
   };
+}
+
+/**
+ * A user of the company's business whose profile (of user `tipo`) holds only `modulos` with `letras`, signed in: the
+ * client the scoping tests call with (a station user that must not reach a sibling station, a reader without C...).
+ */
+export async function usuarioConModulos(
+  t: AppDePrueba,
+  usuario: string,
+  empresaId: number,
+  modulos: readonly string[],
+  letras: string,
+  tipo = 5,
+): Promise<ReturnType<typeof conToken>> {
+  const negocioId = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${empresaId}`))!
+    .negocio_id;
+  const perfil = await fila<{ id: number }>(
+    t.database.db,
+    sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${`PERFIL ${usuario}`}, ${tipo}) RETURNING id`,
+  );
+  await t.database.db.execute(sql`
+    INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
+    SELECT ${perfil!.id}, id, ${letras} FROM modulos WHERE descripcion = ANY(${`{${modulos.map((m) => `"${m}"`).join(',')}}`}::text[])`);
+  await crearUsuario(t.database.db, {
+    negocioId,
+    empresaId,
+    usuario,
+    tipo,
+    perfil: perfil!.id,
+    clave: await hashClave(CLAVE_DEMO),
+    identificacion: `7${Math.floor(Math.random() * 1e9)}`,
+    nombres: usuario,
+    apellidos: 'PRUEBA',
+    correo: `${usuario.toLowerCase()}@example.co`,
+    telefono: '3100000000',
+    ciudad: 8001,
+    departamento: 8,
+  });
+  return conToken(t.app, (await ingresar(t.app, usuario)).token);
 }

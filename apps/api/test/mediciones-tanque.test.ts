@@ -4,10 +4,8 @@ import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_MEDICION as MM } from '@eds/contracts/combustible/mediciones';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { fila, filas } from '../src/db/client';
-import { crearUsuario } from '../src/demo/sembrar';
-import { hashClave } from '../src/lib/claves';
-import { CLAVE_DEMO, conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
-import { idsDemo } from './factories';
+import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
+import { idsDemo, usuarioConModulos } from './factories';
 
 /** SCREENS.md G04 "Medición": manual dips through the chart, stored as POS readings are, with book and scope. */
 let t: AppDePrueba;
@@ -18,33 +16,8 @@ let lector: ReturnType<typeof conToken>;
 let tanqueBq: number;
 let tanqueCtg: number;
 
-async function usuarioMedicion(usuario: string, empresaId: number, letras: string) {
-  const negocioId = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${empresaId}`))!
-    .negocio_id;
-  const perfil = await fila<{ id: number }>(
-    t.database.db,
-    sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${`PERFIL ${usuario}`}, 5) RETURNING id`,
-  );
-  await t.database.db.execute(sql`
-    INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
-    SELECT ${perfil!.id}, id, ${letras} FROM modulos WHERE descripcion = 'MEDICION TANQUES'`);
-  await crearUsuario(t.database.db, {
-    negocioId,
-    empresaId,
-    usuario,
-    tipo: 5,
-    perfil: perfil!.id,
-    clave: await hashClave(CLAVE_DEMO),
-    identificacion: `7${Math.floor(Math.random() * 1e9)}`,
-    nombres: usuario,
-    apellidos: 'PRUEBA',
-    correo: `${usuario.toLowerCase()}@example.co`,
-    telefono: '3100000000',
-    ciudad: 8001,
-    departamento: 8,
-  });
-  return conToken(t.app, (await ingresar(t.app, usuario)).token);
-}
+const usuarioMedicion = (usuario: string, empresaId: number, letras: string) =>
+  usuarioConModulos(t, usuario, empresaId, ['MEDICION TANQUES'], letras);
 
 /** A tank of its own with a two-point chart in force from 2026-01-01: 1000 mm → 5000 gal, 2000 mm → 12000 gal. */
 async function tanqueConAforo(empresaId: number, codigo: string): Promise<number> {

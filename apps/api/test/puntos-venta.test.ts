@@ -4,10 +4,8 @@ import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_CATALOGO as C } from '@eds/contracts/configuracion/catalogo';
 import { MENSAJES_PUNTO_VENTA as M } from '@eds/contracts/puntos-venta';
 import { fila, filas } from '../src/db/client';
-import { crearUsuario } from '../src/demo/sembrar';
-import { hashClave } from '../src/lib/claves';
-import { CLAVE_DEMO, conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
-import { idsDemo } from './factories';
+import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
+import { idsDemo, usuarioConModulos } from './factories';
 
 /** SCREENS.md G02 "Punto de venta" (Canastillas y kioscos): CRUD(punto-venta), its references' rules and scope. */
 let t: AppDePrueba;
@@ -22,33 +20,8 @@ let equipoCanastilla: number;
 let equipoCombustible: number;
 let responsable: number;
 
-async function usuarioPuntos(usuario: string, empresaId: number, letras: string) {
-  const negocioId = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${empresaId}`))!
-    .negocio_id;
-  const perfil = await fila<{ id: number }>(
-    t.database.db,
-    sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${`PERFIL ${usuario}`}, 5) RETURNING id`,
-  );
-  await t.database.db.execute(sql`
-    INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
-    SELECT ${perfil!.id}, id, ${letras} FROM modulos WHERE descripcion = 'GESTION CANASTILLAS'`);
-  await crearUsuario(t.database.db, {
-    negocioId,
-    empresaId,
-    usuario,
-    tipo: 5,
-    perfil: perfil!.id,
-    clave: await hashClave(CLAVE_DEMO),
-    identificacion: `7${Math.floor(Math.random() * 1e9)}`,
-    nombres: usuario,
-    apellidos: 'PRUEBA',
-    correo: `${usuario.toLowerCase()}@example.co`,
-    telefono: '3100000000',
-    ciudad: 8001,
-    departamento: 8,
-  });
-  return conToken(t.app, (await ingresar(t.app, usuario)).token);
-}
+const usuarioPuntos = (usuario: string, empresaId: number, letras: string) =>
+  usuarioConModulos(t, usuario, empresaId, ['GESTION CANASTILLAS'], letras);
 
 const idDe = async (consulta: ReturnType<typeof sql>) => (await fila<{ id: number }>(t.database.db, consulta))!.id;
 

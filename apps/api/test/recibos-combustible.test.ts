@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_RECIBO as MR } from '@eds/contracts/combustible/recibos';
 import { fila, filas } from '../src/db/client';
-import { crearUsuario } from '../src/demo/sembrar';
-import { hashClave } from '../src/lib/claves';
-import { CLAVE_DEMO, conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
-import { idsDemo } from './factories';
+import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
+import { idsDemo, usuarioConModulos } from './factories';
 
 /** SCREENS.md G04 "Recibo": measured vs invoiced, stock at weighted average cost, annulment, uniqueness and scope. */
 let t: AppDePrueba;
@@ -19,33 +17,8 @@ let tanqueCtg: number;
 let proveedor: number;
 let otroProveedor: number;
 
-async function usuarioRecibos(usuario: string, empresaId: number, letras: string) {
-  const negocioId = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${empresaId}`))!
-    .negocio_id;
-  const perfil = await fila<{ id: number }>(
-    t.database.db,
-    sql`INSERT INTO perfiles (negocio_id, descripcion, tipo) VALUES (${negocioId}, ${`PERFIL ${usuario}`}, 5) RETURNING id`,
-  );
-  await t.database.db.execute(sql`
-    INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
-    SELECT ${perfil!.id}, id, ${letras} FROM modulos WHERE descripcion = 'GESTION RECIBOS'`);
-  await crearUsuario(t.database.db, {
-    negocioId,
-    empresaId,
-    usuario,
-    tipo: 5,
-    perfil: perfil!.id,
-    clave: await hashClave(CLAVE_DEMO),
-    identificacion: `6${Math.floor(Math.random() * 1e9)}`,
-    nombres: usuario,
-    apellidos: 'PRUEBA',
-    correo: `${usuario.toLowerCase()}@example.co`,
-    telefono: '3100000000',
-    ciudad: 8001,
-    departamento: 8,
-  });
-  return conToken(t.app, (await ingresar(t.app, usuario)).token);
-}
+const usuarioRecibos = (usuario: string, empresaId: number, letras: string) =>
+  usuarioConModulos(t, usuario, empresaId, ['GESTION RECIBOS'], letras);
 
 async function tanqueConAforo(empresaId: number, codigo: string): Promise<number> {
   const p = await fila<{ id: number }>(
