@@ -110,6 +110,22 @@ test.describe('reglas de descuento', () => {
     await expect(fila(page)).toHaveCount(0);
   });
 
+  test('la pantalla de clientes propios solo ofrece el destinatario CLIENTE y pide una estación', async ({ page }) => {
+    await entrarEn(page, 'SUPERADMIN', '/app/usuarios/descclientespropios');
+    await expect(page.getByRole('heading', { name: 'Descuentos clientes propios' })).toBeVisible();
+    await page.getByRole('button', { name: 'Crear regla de descuento' }).click();
+    const cajon = page.getByRole('dialog', { name: 'Crear regla de descuento' });
+    await cajon.getByLabel(/^Destinatario/).click();
+    await expect(page.getByRole('option')).toHaveText(['CLIENTE']);
+    await page.keyboard.press('Escape');
+    await cajon.getByLabel(/^Nombre/).fill('clientes credito');
+    await cajon.getByRole('button', { name: 'Guardar' }).click();
+    await expect(cajon.getByText('Seleccione al menos una estación')).toBeVisible();
+    await cajon.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Desea salir sin guardar los cambios?' }).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(cajon).toBeHidden();
+  });
+
   test('en árabe la pantalla de vehículos va de derecha a izquierda y solo ofrece sus destinatarios', async ({ page }) => {
     await entrarEn(page, 'SUPERADMIN', '/app/configuracion/descuentos_vehiculos', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

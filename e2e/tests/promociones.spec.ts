@@ -100,6 +100,26 @@ test.describe('promociones', () => {
     expect(exportada?.at(-1)).toBe('Inactivo');
   });
 
+  test('la pantalla de canastilla ofrece solo productos de tienda y pide uno antes de guardar', async ({ page }) => {
+    await entrarEn(page, 'SUPERADMIN', '/app/canastilla/promocion-canastilla');
+    await expect(page.getByRole('heading', { name: 'Promociones canastilla' })).toBeVisible();
+    await page.getByRole('button', { name: 'Crear promoción' }).click();
+    const cajon = page.getByRole('dialog', { name: 'Crear promoción' });
+    await cajon.getByLabel(/^Nombre/).fill('bebidas frias');
+    await elegir(page, cajon, /^Tipo/, 'PRECIO FIJO');
+    await cajon.getByRole('button', { name: 'Guardar' }).click();
+    await expect(cajon.getByText('Seleccione al menos un producto')).toBeVisible();
+    await cajon.getByRole('button', { name: 'Agregar producto' }).click();
+    await cajon.getByLabel(/^Producto\s*\*?$/).click();
+    // CAN-004 is sold in the store only; no fuel is offered here.
+    await expect(page.getByRole('option', { name: 'CAN-004 GATORADE 500 ML', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'COMB-001 GASOLINA CORRIENTE', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await cajon.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Desea salir sin guardar los cambios?' }).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(cajon).toBeHidden();
+  });
+
   test('en árabe la pantalla de kiosco va de derecha a izquierda y exige productos en árabe', async ({ page }) => {
     await entrarEn(page, 'SUPERADMIN', '/app/cc/promociones-kiosco', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
