@@ -65,7 +65,8 @@ export async function venderConFactura(
   const precio = 15_000;
   const ventas = facturas.map((f, i) => ({
     uuid: randomUUID(),
-    fecha: haceMinutos(20 + i),
+    // A minute or two ago: well inside the business day that began at 06:00, even just after it began.
+    fecha: haceMinutos(1 + i),
     tipo_negocio: 'C',
     detalles: [{ producto_id: pos.productoId, cantidad: 2, precio }],
     medios_pago: [{ medio_pago_id: pos.efectivo, valor: 2 * precio }],
