@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { TextField } from '@mui/material';
 import Block from '@mui/icons-material/BlockOutlined';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
@@ -15,6 +14,7 @@ import { CampoNumero } from '../../../components/formulario/campo-numero';
 import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
 import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
+import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
@@ -182,22 +182,12 @@ export function CalibracionesScreen() {
                 opciones={ESTADOS_CALIBRACION.map((e) => ({ valor: e, texto: t(`bodegas.calibraciones.estados.${e}`) }))}
                 onCambiar={(v) => cambiar({ estado_calibracion: v })}
               />
-              <TextField
-                type="date"
-                size="small"
-                label={t('bodegas.recibos.desde')}
-                value={valores.fecha_inicio ?? ''}
-                onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <FiltroFecha
+                etiqueta={t('bodegas.recibos.desde')}
+                valor={valores.fecha_inicio}
+                onCambiar={(v) => cambiar({ fecha_inicio: v })}
               />
-              <TextField
-                type="date"
-                size="small"
-                label={t('bodegas.recibos.hasta')}
-                value={valores.fecha_fin ?? ''}
-                onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <FiltroFecha etiqueta={t('bodegas.recibos.hasta')} valor={valores.fecha_fin} onCambiar={(v) => cambiar({ fecha_fin: v })} />
             </>
           ),
         }}

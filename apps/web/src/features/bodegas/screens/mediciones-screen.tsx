@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { TextField } from '@mui/material';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { CampoNumero } from '../../../components/formulario/campo-numero';
 import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
 import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
+import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
@@ -153,21 +153,15 @@ export function MedicionesScreen() {
                 opciones={ORIGENES_LECTURA_TANQUE.map((o) => ({ valor: o, texto: t(`bodegas.mediciones.origenes.${o}`) }))}
                 onCambiar={(v) => cambiar({ origen: v })}
               />
-              <TextField
-                type="date"
-                size="small"
-                label={t('bodegas.mediciones.desde')}
-                value={valores.fecha_inicio ?? ''}
-                onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <FiltroFecha
+                etiqueta={t('bodegas.mediciones.desde')}
+                valor={valores.fecha_inicio}
+                onCambiar={(v) => cambiar({ fecha_inicio: v })}
               />
-              <TextField
-                type="date"
-                size="small"
-                label={t('bodegas.mediciones.hasta')}
-                value={valores.fecha_fin ?? ''}
-                onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <FiltroFecha
+                etiqueta={t('bodegas.mediciones.hasta')}
+                valor={valores.fecha_fin}
+                onCambiar={(v) => cambiar({ fecha_fin: v })}
               />
             </>
           ),

@@ -7,6 +7,7 @@ import { ESTADOS_FE } from '@eds/contracts/operacion';
 import type { TFacturaFe } from '@eds/contracts/facturacion/documentos';
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { avisarError } from '../../../components/formulario/avisar-error';
+import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { descargarArchivo } from '../../../components/tabla/columnas';
@@ -87,21 +88,15 @@ export function FacturadorScreen() {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                type="date"
-                size="small"
-                label={t('facturacionElectronica.campos.desde')}
-                value={valores.fecha_inicio ?? ''}
-                onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <FiltroFecha
+                etiqueta={t('facturacionElectronica.campos.desde')}
+                valor={valores.fecha_inicio}
+                onCambiar={(v) => cambiar({ fecha_inicio: v })}
               />
-              <TextField
-                type="date"
-                size="small"
-                label={t('facturacionElectronica.campos.hasta')}
-                value={valores.fecha_fin ?? ''}
-                onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <FiltroFecha
+                etiqueta={t('facturacionElectronica.campos.hasta')}
+                valor={valores.fecha_fin}
+                onCambiar={(v) => cambiar({ fecha_fin: v })}
               />
             </>
           ),
