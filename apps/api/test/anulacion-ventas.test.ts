@@ -141,7 +141,7 @@ describe('sale annulment', () => {
       e,
       {
         uuid: randomUUID(),
-        fecha: haceMinutos(20),
+        fecha: haceMinutos(1),
         tipo_negocio: 'S',
         detalles: [{ producto_id: e.productoCanastilla.id, cantidad: 3, precio: e.productoCanastilla.precio, valor: pesos(canastilla) }],
         medios_pago: [{ medio_pago_id: e.medios.efectivo, valor: pesos(canastilla) }],

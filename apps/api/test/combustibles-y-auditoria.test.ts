@@ -34,7 +34,7 @@ describe('VENTAS_COMBUSTIBLE_* by product', () => {
       sql`INSERT INTO productos (negocio_id, codigo, descripcion, tipo_producto_id, clase_producto_id, combustible_id, tipos_negocio, unidad_id, precio)
           VALUES (${adblue.negocio_id}, 'COMB-GLP', 'GLP', 21, 23, ${COMBUSTIBLE.GLP}, '{C}', ${adblue.unidad_id}, 6500) RETURNING id`,
     ))!.id;
-    const dia = diaOperativo(haceMinutos(30));
+    const dia = diaOperativo(haceMinutos(1));
     const reporte = async () => {
       const r = await admin('POST', '/api/reportes/dashboard-lite/VENTAS_COMBUSTIBLE_DIARIAS', {
         identificadorEstacion: e.empresaId,

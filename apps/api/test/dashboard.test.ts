@@ -64,7 +64,7 @@ describe('VENTAS_TOTAL', () => {
     const precio = e.productoCanastilla.precio;
     const tienda = [2, 3].map((n) => ({
       uuid: crypto.randomUUID(),
-      fecha: haceMinutos(20),
+      fecha: haceMinutos(1),
       tipo_negocio: 'S',
       detalles: [{ producto_id: e.productoCanastilla.id, cantidad: n, precio }],
       medios_pago: [{ medio_pago_id: e.medios.efectivo, valor: n * precio }],
@@ -132,6 +132,15 @@ describe('VENTAS_TOTAL', () => {
     const r = await reporte(adminEds, 'VENTAS_TOTAL', { identificadorEstacion: ids.bogota });
     expect(r.statusCode).toBe(403);
     expect(r.json().mensaje).toBe('No tiene permisos sobre la estación seleccionada');
+    // A sale at a sibling station of the same region: the regional user sees it, the station user does not (the demo's
+    // own sales of today may not exist yet just after 06:00).
+    const vecina = await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM empresas WHERE tipo = 3 AND id <> ${ids.barranquilla}
+             AND empresas_id = (SELECT empresas_id FROM empresas WHERE id = ${ids.barranquilla}) ORDER BY id LIMIT 1`,
+    );
+    const otra = await estacionPos(t, { id: vecina!.id });
+    expect((await postPos(t.app, otra.token, 'ventas', { ventas: [ventaCombustible(otra, 3)] })).json().data.aceptadas).toBe(1);
     const propio = (await reporte(adminEds, 'VENTAS_TOTAL', {})).json().data;
     expect(propio.total_valor_combustible).toBeCloseTo((await sumasCrudas([ids.barranquilla])).C.valor, 2);
     const todo = (await reporte(zonal, 'VENTAS_TOTAL', {})).json().data;

@@ -34,12 +34,14 @@ export async function emitirToken(app: App, admin: string, equipoId: number): Pr
   return r.json<{ data: { token: string } }>().data.token;
 }
 
-/** The n-th demo station (ordered by id) with a token for one of its island POS devices. */
-export async function estacionPos(t: AppDePrueba, n = 0): Promise<EstacionPos> {
+/** The n-th demo station (ordered by id), or the station of that id, with a token for one of its island POS devices. */
+export async function estacionPos(t: AppDePrueba, n: number | { id: number } = 0): Promise<EstacionPos> {
   const db = t.database.db;
   const estacion = await fila<{ id: number; negocio_id: number }>(
     db,
-    sql`SELECT id, negocio_id FROM empresas WHERE tipo = 3 ORDER BY id OFFSET ${n} LIMIT 1`,
+    typeof n === 'number'
+      ? sql`SELECT id, negocio_id FROM empresas WHERE tipo = 3 ORDER BY id OFFSET ${n} LIMIT 1`
+      : sql`SELECT id, negocio_id FROM empresas WHERE tipo = 3 AND id = ${n.id}`,
   );
   const empresaId = estacion!.id;
   const equipo = await fila<{ id: number }>(
@@ -93,12 +95,15 @@ export function haceMinutos(minutos: number): string {
   return textoBogota(new Date(Date.now() - minutos * 60_000));
 }
 
-/** A valid cash fuel sale of `galones` on the station's hose, with optional overrides. */
+/**
+ * A valid cash fuel sale of `galones` on the station's hose, made a minute ago (an older default fell in yesterday's
+ * business day when the tests ran just after 06:00 Colombian time), with optional overrides.
+ */
 export function ventaCombustible(e: EstacionPos, galones = 5, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const valor = Math.round(galones * e.precioCombustible * 100) / 100;
   return {
     uuid: randomUUID(),
-    fecha: haceMinutos(30),
+    fecha: haceMinutos(1),
     tipo_negocio: 'C',
     manguera: e.manguera.id,
     detalles: [{ producto_id: e.manguera.productoId, cantidad: galones, precio: e.precioCombustible, valor }],

@@ -171,7 +171,8 @@ export function simularDia(ctx: ContextoSimulacion, s: SimEstacion, dia: string,
         galones: new Map(),
       };
       turnos.push(t);
-      const m = momento(dia, inicio + azar.entero(0, 240));
+      // A few minutes after the hour, but never after the simulated present (a demo seeded at 06:01 opens at 06:00).
+      const m = momento(dia, Math.min(inicio + azar.entero(0, 240), Math.max(inicio, hasta - 1)));
       plan.aperturas.push({
         uuid: t.uuid,
         empresaId: e.empresaId,
