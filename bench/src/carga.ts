@@ -24,6 +24,8 @@ export interface TrabajoCarga {
   cuerpo?: unknown;
   /** Or a batch of new sales (fresh uuids) on every request. */
   ventas?: PlantillaVentas;
+  /** Or batches from several devices: each request takes the next device's headers and sales, in turn. */
+  lotes?: { cabeceras: Record<string, string>; ventas: PlantillaVentas }[];
   conexiones: number;
   segundos: number;
 }
@@ -55,7 +57,9 @@ export function loteVentas(p: PlantillaVentas, ahora = Date.now()): { ventas: un
 }
 
 async function correr(t: TrabajoCarga): Promise<ResultadoCarga> {
-  const cabeceras = { ...t.cabeceras, ...(t.cuerpo !== undefined || t.ventas ? { 'content-type': 'application/json' } : {}) };
+  const conCuerpo = t.cuerpo !== undefined || t.ventas || t.lotes;
+  const cabeceras = { ...t.cabeceras, ...(conCuerpo ? { 'content-type': 'application/json' } : {}) };
+  let turno = 0;
   const r = await autocannon({
     url: t.url,
     method: t.metodo,
@@ -63,7 +67,18 @@ async function correr(t: TrabajoCarga): Promise<ResultadoCarga> {
     connections: t.conexiones,
     duration: t.segundos,
     body: t.cuerpo !== undefined ? JSON.stringify(t.cuerpo) : undefined,
-    requests: t.ventas ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(loteVentas(t.ventas!)) }) }] : undefined,
+    requests: t.lotes
+      ? [
+          {
+            setupRequest: (req) => {
+              const l = t.lotes![turno++ % t.lotes!.length];
+              return { ...req, headers: { ...req.headers, ...l.cabeceras }, body: JSON.stringify(loteVentas(l.ventas)) };
+            },
+          },
+        ]
+      : t.ventas
+        ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(loteVentas(t.ventas!)) }) }]
+        : undefined,
   });
   return {
     porSegundo: r.requests.average,

@@ -7,7 +7,7 @@
  * npm run bench -- respuestas [--volumenes 1,50,500]   (the cost of checking answers against their contracts)
  * npm run bench -- inicio [--veces 3] [--web apps/web/dist]
  *   (the sign-in page on a phone: Lighthouse's mobile profile on /app served by the real server; needs both builds)
- * npm run bench -- peticiones [--db pglite|postgres] [--segundos 10] [--conexiones 50] [--ventas 10] [--dias 30]
+ * npm run bench -- peticiones [--db pglite|postgres] [--segundos 10] [--conexiones 50] [--ventas 10] [--dias 30] [--equipos 1]
  *   (requests/s of authenticated reads and POS ingestion beside the raw Fastify + driver floor, with the ratios)
  *
  * PostgreSQL runs need BENCH_DATABASE_URL (a server where the user may create and drop databases). Figures go
@@ -36,6 +36,7 @@ const { positionals, values } = parseArgs({
     segundos: { type: 'string', default: '10' },
     conexiones: { type: 'string', default: '50' },
     ventas: { type: 'string', default: '10' },
+    equipos: { type: 'string', default: '1' },
     veces: { type: 'string', default: '3' },
     web: { type: 'string' },
   },
@@ -103,6 +104,7 @@ if (caso === 'ingesta') {
         conexiones: Number(values.conexiones),
         ventasPorLote: Number(values.ventas),
         dias,
+        equipos: Number(values.equipos),
       }),
     );
     console.log('');

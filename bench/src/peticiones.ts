@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { OPERACIONES_DEFECTO } from '@eds/contracts/dashboard';
 import { diaOperativo, ventanaDiaOperativo } from '@eds/contracts/dia-operativo';
 import { buildApp } from '../../apps/api/src/app';
-import { fila, type Database } from '../../apps/api/src/db/client';
+import { fila, filas, type Database } from '../../apps/api/src/db/client';
 import { sembrarDemo } from '../../apps/api/src/demo/sembrar';
 import { sembrarOperacionDemo } from '../../apps/api/src/demo/operacion/index';
 import { emitirTokenEquipo } from '../../apps/api/src/services/equipos/tokens';
@@ -27,6 +27,8 @@ export interface OpcionesPeticiones {
   ventasPorLote: number;
   /** Days of demo operations seeded before measuring. */
   dias: number;
+  /** POS devices sending the ingestion batches, each with its own token and a hose of its island, in turn. */
+  equipos: number;
 }
 
 /** Runs one autocannon job in a child process (so the load generator does not share the server's event loop). */
@@ -134,7 +136,39 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
             FROM mangueras m JOIN precios pr ON pr.producto_id = m.producto_id AND pr.empresa_id = m.empresa_id AND pr.vigente_hasta IS NULL
            WHERE m.empresa_id = ${estacion} ORDER BY m.id LIMIT 1`,
     );
-    const tokenEquipo = await emitirTokenEquipo(db, x!.equipo);
+    // The devices of the ingestion figure: the station's own first, then other stations' fuel POS, each with a hose of
+    // its island (or of its station) and its business's cash method.
+    // The demo has a few POS per station; more are enrolled, two or three per island, as a busy chain would have.
+    await db.execute(sql`
+      INSERT INTO equipos (empresa_id, alias, tipo, serial, isla_id, tipos_negocio)
+      SELECT e.empresa_id, 'BENCH ' || g, 'POS', 'BENCH-' || g || '-' || e.id, e.isla_id, e.tipos_negocio
+        FROM generate_series(1, ${Math.max(0, o.equipos)}) g
+        JOIN LATERAL (
+          SELECT * FROM equipos WHERE tipo = 'POS' AND 'C' = ANY(tipos_negocio) AND estado = 'A' AND isla_id IS NOT NULL
+           ORDER BY id OFFSET (g - 1) % (SELECT count(*) FROM equipos WHERE tipo = 'POS' AND 'C' = ANY(tipos_negocio) AND estado = 'A' AND isla_id IS NOT NULL) LIMIT 1
+        ) e ON true
+       WHERE ${o.equipos} > (SELECT count(*) FROM equipos WHERE tipo = 'POS' AND 'C' = ANY(tipos_negocio) AND estado = 'A')
+         AND g <= ${o.equipos} - (SELECT count(*) FROM equipos WHERE tipo = 'POS' AND 'C' = ANY(tipos_negocio) AND estado = 'A')`);
+    const dispositivos = await filas<{ equipo: number; manguera: number; producto: number; precio: string; efectivo: number }>(
+      db,
+      sql`SELECT e.id AS equipo, m.id AS manguera, m.producto_id AS producto, pr.precio,
+                 (SELECT mp.id FROM medios_pago mp JOIN empresas em ON em.negocio_id = mp.negocio_id
+                   WHERE em.id = e.empresa_id AND mp.codigo = 'EFE') AS efectivo
+            FROM equipos e
+            JOIN LATERAL (
+              SELECT m.id, m.producto_id FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id
+               WHERE m.empresa_id = e.empresa_id AND (e.isla_id IS NULL OR s.isla_id = e.isla_id) ORDER BY m.id LIMIT 1
+            ) m ON true
+            JOIN precios pr ON pr.producto_id = m.producto_id AND pr.empresa_id = e.empresa_id AND pr.vigente_hasta IS NULL
+           WHERE e.tipo = 'POS' AND 'C' = ANY(e.tipos_negocio) AND e.estado = 'A'
+           ORDER BY (e.id = ${x!.equipo}) DESC, e.id LIMIT ${Math.max(1, o.equipos)}`,
+    );
+    const lotes = await Promise.all(
+      dispositivos.map(async (d) => ({
+        cabeceras: { authorization: `Bearer ${await emitirTokenEquipo(db, d.equipo)}` },
+        ventas: { n: o.ventasPorLote, manguera: d.manguera, producto: d.producto, precio: Number(d.precio), efectivo: d.efectivo },
+      })),
+    );
     const plantilla: PlantillaVentas = {
       n: o.ventasPorLote,
       manguera: x!.manguera,
@@ -250,14 +284,14 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       });
       if (r.status !== 200) throw new Error(`${l.nombre}: HTTP ${r.status} ${await r.text()}`);
     }
-    for (const [url, cabeceras] of [
-      [`${urlApi}/api/pos/v1/ventas`, { authorization: `Bearer ${tokenEquipo}` }],
-      [`${urlCrudo}/crudo/ventas`, {}],
-    ] as const) {
+    for (const [url, cabeceras, p] of [
+      ...lotes.map((l) => [`${urlApi}/api/pos/v1/ventas`, l.cabeceras, l.ventas] as const),
+      [`${urlCrudo}/crudo/ventas`, {}, plantilla] as const,
+    ]) {
       const r = await fetch(url, {
         method: 'POST',
         headers: { ...cabeceras, 'content-type': 'application/json' },
-        body: JSON.stringify(loteVentas(plantilla)),
+        body: JSON.stringify(loteVentas(p)),
       });
       const json = (await r.json()) as { data: { aceptadas: number } };
       if (r.status !== 200 || json.data.aceptadas !== o.ventasPorLote) throw new Error(`${url}: HTTP ${r.status} ${JSON.stringify(json)}`);
@@ -320,12 +354,12 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
         cuerpo: l.cuerpo,
       });
     }
-    await conPiso(`POST /api/pos/v1/ventas (${o.ventasPorLote} ventas nuevas)`, 'ingesta', insercionCruda, {
-      url: `${urlApi}/api/pos/v1/ventas`,
-      metodo: 'POST',
-      cabeceras: { authorization: `Bearer ${tokenEquipo}` },
-      ventas: plantilla,
-    });
+    await conPiso(
+      `POST /api/pos/v1/ventas (${o.ventasPorLote} ventas nuevas${lotes.length > 1 ? `, ${lotes.length} equipos` : ''})`,
+      'ingesta',
+      insercionCruda,
+      { url: `${urlApi}/api/pos/v1/ventas`, metodo: 'POST', cabeceras: {}, lotes },
+    );
 
     const de = (g: string) => ratios.filter((r) => r.grupo === g);
     const minimo = (g: string, k: 'ratio' | 'cpu' = 'ratio') => Math.min(...de(g).map((r) => r[k])).toFixed(2);
