@@ -24,6 +24,7 @@ import {
 import '../lib/mensajes';
 import '../lib/mensajes-parametrizacion';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
+import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 
 interface FiltroFacturas {
   empresa_id: number | null;
@@ -143,21 +144,15 @@ export function FacturacionElectronicaScreen() {
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField
-                    type="date"
-                    size="small"
-                    label={t('facturacionElectronica.campos.desde')}
-                    value={valores.fecha_inicio ?? ''}
-                    onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                  <FiltroFecha
+                    etiqueta={t('facturacionElectronica.campos.desde')}
+                    valor={valores.fecha_inicio}
+                    onCambiar={(v) => cambiar({ fecha_inicio: v })}
                   />
-                  <TextField
-                    type="date"
-                    size="small"
-                    label={t('facturacionElectronica.campos.hasta')}
-                    value={valores.fecha_fin ?? ''}
-                    onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                  <FiltroFecha
+                    etiqueta={t('facturacionElectronica.campos.hasta')}
+                    valor={valores.fecha_fin}
+                    onCambiar={(v) => cambiar({ fecha_fin: v })}
                   />
                 </>
               ),

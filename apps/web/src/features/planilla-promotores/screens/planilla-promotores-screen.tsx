@@ -12,6 +12,7 @@ import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { planillaQueryOptions, useCambiarEstadoPlanilla, useEstacionesPlanilla, type FiltrosPlanilla } from '../api/planilla-promotores';
 import { FormularioPlanilla } from '../components/formulario-planilla';
 import '../lib/mensajes-planilla';
+import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 
 /**
  * Planilla de promotores (SCREENS.md G08, `/configuracion/gestion_planilla_promotores`): the roster of one station of
@@ -96,21 +97,15 @@ export function PlanillaPromotoresScreen() {
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
-                  type="date"
-                  size="small"
-                  label={t('planillaPromotores.campos.desde')}
-                  value={valores.desde_fecha}
-                  onChange={(e) => cambiar({ desde_fecha: e.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                <FiltroFecha
+                  etiqueta={t('planillaPromotores.campos.desde')}
+                  valor={valores.desde_fecha}
+                  onCambiar={(v) => cambiar({ desde_fecha: v ?? '' })}
                 />
-                <TextField
-                  type="date"
-                  size="small"
-                  label={t('planillaPromotores.campos.hasta')}
-                  value={valores.hasta_fecha}
-                  onChange={(e) => cambiar({ hasta_fecha: e.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                <FiltroFecha
+                  etiqueta={t('planillaPromotores.campos.hasta')}
+                  valor={valores.hasta_fecha}
+                  onCambiar={(v) => cambiar({ hasta_fecha: v ?? '' })}
                 />
               </>
             );

@@ -16,6 +16,7 @@ import { FormularioSobre } from '../components/formulario-sobre';
 import { VerificarSobre } from '../components/verificar-sobre';
 import '../lib/mensajes-sobre';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
+import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 
 interface FiltroSobres {
   empresa_id: number | null;
@@ -95,21 +96,15 @@ export function SobresScreen() {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                type="date"
-                size="small"
-                label={t('turnos.sobres.campos.desde')}
-                value={valores.fecha_inicio ?? ''}
-                onChange={(e) => cambiar({ fecha_inicio: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <FiltroFecha
+                etiqueta={t('turnos.sobres.campos.desde')}
+                valor={valores.fecha_inicio}
+                onCambiar={(v) => cambiar({ fecha_inicio: v })}
               />
-              <TextField
-                type="date"
-                size="small"
-                label={t('turnos.sobres.campos.hasta')}
-                value={valores.fecha_fin ?? ''}
-                onChange={(e) => cambiar({ fecha_fin: e.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <FiltroFecha
+                etiqueta={t('turnos.sobres.campos.hasta')}
+                valor={valores.fecha_fin}
+                onCambiar={(v) => cambiar({ fecha_fin: v })}
               />
             </>
           ),
