@@ -185,7 +185,7 @@ export async function registrarInventarioInicial(
     conn,
     sql`SELECT 1 FROM movimientos_inventario WHERE bodega_id = ${d.bodega_id} AND tipo = 'AJUSTE_INICIAL' AND estado = 'REGISTRADO'`,
   );
-  if (previo) throw badRequest(MI.yaTieneInicial, [{ campo: 'bodega_id', mensaje: MI.yaTieneInicial }]);
+  if (previo) throw badRequest(MI.yaTieneInicial);
   return registrarDocumentoWeb(
     conn,
     'ajuste-inicial',
