@@ -5,6 +5,7 @@ import { diaOperativo, sumarDias } from '@eds/contracts/dia-operativo';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { fila } from '../src/db/client';
 import { estadoDiferencia } from '../src/services/combustible/inventario';
+import { inicioCicloDe } from '../src/services/empresa/ciclo';
 import { novedadesDelDia } from '../src/services/conciliacion/novedades';
 import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
 import { idsDemo, usuarioConModulos } from './factories';
@@ -237,7 +238,7 @@ describe('tank creation and the reconciliation novelties', () => {
       sql`SELECT creada_en > now() - interval '1 hour' AS creada FROM bodegas WHERE id = ${nuevo}`,
     );
     expect(creada!.creada).toBe(true);
-    const hoy = diaOperativo(new Date());
+    const hoy = diaOperativo(new Date(), await inicioCicloDe(t.database.db, ids.cartagena));
     const tanquesDe = async (dia: string) =>
       (await novedadesDelDia(t.database.db, ids.cartagena, dia)).filter((n) => n.codigo === 'LECTURA_TANQUE').map((n) => n.valores.tanque);
     expect(await tanquesDe(hoy)).toContain('TANQUE RECIEN CREADO');
