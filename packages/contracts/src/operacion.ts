@@ -55,6 +55,8 @@ export const TIPO_DOCUMENTO_INVENTARIO = {
   AJUSTE_INICIAL: '001',
   ENTRADA: '002',
   SALIDA: '003',
+  /** A signed stock correction of a tank (fuel inventory screen); not a movement of the book. */
+  AJUSTE: '004',
   TRASLADO: '005',
   ORDEN_COMPRA: '008',
   REMARCACION: '011',

@@ -105,6 +105,11 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/bodegas/screens/calibraciones-screen').then((m) => ({ Component: m.CalibracionesScreen })),
     requiereModulo: true,
   },
+  '/configuracion/gestion_inventario_combustible': {
+    cargar: () =>
+      import('../features/bodegas/screens/inventario-combustible-screen').then((m) => ({ Component: m.InventarioCombustibleScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_recibos': {
     cargar: () => import('../features/bodegas/screens/recibos-screen').then((m) => ({ Component: m.RecibosScreen })),
     requiereModulo: true,

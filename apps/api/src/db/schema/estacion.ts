@@ -59,6 +59,8 @@ export const bodegas = pgTable(
     /** Inner height of a tank in mm: the top of its calibration chart. */
     alturaMm: numeric('altura_mm', { precision: 8, scale: 1 }),
     estado: char('estado', { length: 1 }).notNull().default('A'),
+    /** When the warehouse was created: the reconciliation asks a tank for dips only from its creation's business day. */
+    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('bodegas_codigo_uq').on(t.empresaId, t.codigo), index('bodegas_empresa_tipo_idx').on(t.empresaId, t.tipo)],
 );

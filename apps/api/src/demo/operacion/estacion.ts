@@ -139,8 +139,10 @@ export async function montarEstacion(
         : TANQUES[c.clave];
     const bodega = await id(
       conn,
-      sql`INSERT INTO bodegas (empresa_id, codigo, descripcion, tipo, producto_id, capacidad, volumen_minimo, altura_mm)
-          VALUES (${empresaId}, ${`TQ-${c.clave.slice(0, 3)}`}, ${`TANQUE ${c.clave}`}, 'TANQUE', ${c.id}, ${t.capacidad}, ${t.capacidad * 0.08}, ${t.diametro})
+      // Installed a year before the demo's operations start: the tests own business days before the demo's.
+      sql`INSERT INTO bodegas (empresa_id, codigo, descripcion, tipo, producto_id, capacidad, volumen_minimo, altura_mm, creada_en)
+          VALUES (${empresaId}, ${`TQ-${c.clave.slice(0, 3)}`}, ${`TANQUE ${c.clave}`}, 'TANQUE', ${c.id}, ${t.capacidad}, ${t.capacidad * 0.08}, ${t.diametro},
+                  ${o.inicio}::timestamptz - interval '1 year')
           RETURNING id`,
     );
     const puntos = aforoCilindroHorizontal(t.capacidad, t.diametro);

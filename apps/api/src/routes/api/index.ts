@@ -52,6 +52,7 @@ import ordenCompraActiva from './inventario/orden-compra';
 import aforo from './lecturas/aforo';
 import medicionesTanque from './lecturas/mediciones';
 import recibosCombustible from './combustible/recibos';
+import inventarioCombustible from './combustible/inventario';
 import calibraciones from './lecturas/calibraciones';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
@@ -141,6 +142,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   aforo,
   medicionesTanque,
   recibosCombustible,
+  inventarioCombustible,
   calibraciones,
   ventasContingencia,
   clientesAlertas,

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { textoNovedad, type TipoNovedad, type TNovedad } from '@eds/contracts/conciliacion/conciliacion';
 import { filas, type Conn } from '../../db/client';
+import { ZONA_HORARIA } from '../../lib/tiempo';
+import { inicioCicloDe } from '../empresa/ciclo';
 
 /**
  * Novelties of a station day: what must be dealt with before the day can be reconciled. Each kind is one
  * set-based query over a range of days, so the calendar of a month costs six queries, not six per day.
  *
  * - TURNO_ABIERTO: a shift of the day still open.
- * - LECTURA_TANQUE: an active tank with no reading (dip or probe) filed under the day.
+ * - LECTURA_TANQUE: an active tank with no reading (dip or probe) filed under the day, from the day it was created on.
  * - LECTURA_MANGUERA: a closed shift whose hoses have no closing (or partial) reading: its meter gallons were
  *   computed from the opening reading alone.
  * - FACTURA_SIN_AUTORIZAR: electronic invoices of the day's sales not authorised by DIAN (state ≠ 2).
@@ -35,12 +37,15 @@ export async function novedadesDeDias(conn: Conn, empresaId: number, desde: stri
   );
   for (const r of abiertos) agregar(r.dia, 'TURNO_ABIERTO', { turno: r.turno, promotor: r.promotor, isla: r.isla });
 
+  // A tank is asked for dips from the business day it was created on (the station's cycle start), not before.
+  const inicioCiclo = await inicioCicloDe(conn, empresaId);
   const tanques = await filas<{ dia: string; tanque: string }>(
     conn,
     sql`SELECT d::date::text AS dia, b.descripcion AS tanque
           FROM generate_series(${desde}::date, ${hasta}::date, interval '1 day') d
           CROSS JOIN bodegas b
          WHERE b.empresa_id = ${empresaId} AND b.tipo = 'TANQUE' AND b.estado = 'A'
+           AND d::date >= ((b.creada_en AT TIME ZONE ${ZONA_HORARIA}) - make_interval(mins => ${inicioCiclo}))::date
            AND NOT EXISTS (SELECT 1 FROM lecturas_tanque l WHERE l.bodega_id = b.id AND l.empresa_id = ${empresaId} AND l.fecha_negocio = d::date)
          ORDER BY d, b.id`,
   );

@@ -13,7 +13,7 @@ export type TipoDocumento = Exclude<TipoDocumentoInventario, 'ORDEN_COMPRA' | 'C
 
 export interface LineaDocumento {
   productoId: number;
-  /** Thousandths. */
+  /** Thousandths; negative only in an AJUSTE (a loss). */
   cantidad: number;
   /** Cents; required for adjustments and entries, taken from the average cost otherwise. */
   costoUnitario?: number;
@@ -127,6 +127,17 @@ export async function registrarDocumento(conn: Conn, d: DocumentoInventario): Pr
         inventario.sumar(claveDia(d.bodegaId, l.productoId), { traslados_salida: l.cantidad });
         inventario.sumar(claveDia(d.bodegaDestinoId!, l.productoId), { traslados_entrada: l.cantidad });
       }
+    } else if (d.tipo === 'AJUSTE') {
+      // A signed correction at the average cost, kept in the day's `ajustes`: the stock moves, the book does not.
+      const e = existenciaDe(stock, d.bodegaId, l.productoId);
+      if (!d.permitirNegativo && e.cantidad + l.cantidad < 0) {
+        const n = await nombres(conn, d.bodegaId, l.productoId);
+        throw badRequest(M.stockInsuficiente(n.bodega, n.producto));
+      }
+      costo = e.costoPromedio;
+      e.cantidad += l.cantidad;
+      saldo = e;
+      inventario.sumar(claveDia(d.bodegaId, l.productoId), { ajustes: l.cantidad });
     } else {
       // REMARCACION: the station's price changes from the document's moment; stock does not move.
       precioAnterior = (await precioVigente(conn, d.empresaId, l.productoId, d.fecha)) ?? null;

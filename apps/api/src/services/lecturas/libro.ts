@@ -20,3 +20,23 @@ export function movidoDeTanque(empresa: SQL, bodega: SQL, desde: SQL, hasta: SQL
                WHERE mi.empresa_id = ${empresa} AND mi.estado = 'REGISTRADO' AND mi.fecha > ${desde} AND mi.fecha <= ${hasta}
                  AND ((mi.bodega_id = ${bodega} AND mi.tipo IN ('ENTRADA', 'RECIBO_COMBUSTIBLE', 'TRASLADO')) OR mi.bodega_destino_id = ${bodega}))`;
 }
+
+/** The business day an instant falls in, with a day's margin either side left to the caller (see below). */
+const diaDe = (instante: SQL) => sql`((${instante}) AT TIME ZONE 'America/Bogota' - interval '6 hours')::date`;
+
+/**
+ * `vendidoDeTanque` over a span of any length, in bounded reads: the whole business days well inside it from the
+ * daily kardex (`inventario_dia.ventas`, the same sale lines summed as they are stored), the first and last two days
+ * from the sale lines themselves. A business day's sales lie within two calendar days of its date whatever hour a
+ * station starts its day at, so the days two or more inside the span's ends are wholly inside it.
+ */
+export function vendidoDeTanqueLargo(empresa: SQL, bodega: SQL, desde: SQL, hasta: SQL): SQL {
+  return sql`((SELECT coalesce(sum(k.ventas), 0) FROM inventario_dia k
+                WHERE k.empresa_id = ${empresa} AND k.bodega_id = ${bodega}
+                  AND k.fecha_negocio BETWEEN ${diaDe(desde)} + 2 AND ${diaDe(hasta)} - 2)
+            + (SELECT coalesce(sum(d.cantidad), 0) FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id
+                WHERE v.empresa_id = ${empresa} AND d.bodega_id = ${bodega} AND right(v.estado_movimiento, 3) = '001'
+                  AND v.fecha_negocio BETWEEN ${diaDe(desde)} - 1 AND ${diaDe(hasta)} + 1
+                  AND (v.fecha_negocio < ${diaDe(desde)} + 2 OR v.fecha_negocio > ${diaDe(hasta)} - 2)
+                  AND v.fecha > ${desde} AND v.fecha <= ${hasta}))`;
+}

@@ -3,6 +3,7 @@ import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { MENSAJES_MEDICION } from '@eds/contracts/combustible/mediciones';
 import { MENSAJES_CALIBRACION } from '@eds/contracts/combustible/calibraciones';
 import { MENSAJES_RECIBO } from '@eds/contracts/combustible/recibos';
+import { MENSAJES_INVENTARIO_COMBUSTIBLE } from '@eds/contracts/combustible/inventario-combustible';
 import { indexarMensajes } from '../../../i18n/mensajes';
 
 /**
@@ -38,6 +39,9 @@ export const MENSAJES_PANTALLAS_BODEGA = {
   calibracionTurnoNoExiste: MENSAJES_CALIBRACION.turnoNoExiste,
   calibracionResponsableNoExiste: MENSAJES_CALIBRACION.responsableNoExiste,
   calibracionMangueraNoExiste: MENSAJES_CALIBRACION.mangueraNoExiste,
+  yaTieneInicial: MENSAJES_INVENTARIO_COMBUSTIBLE.yaTieneInicial,
+  ajusteCero: MENSAJES_INVENTARIO_COMBUSTIBLE.ajusteCero,
+  sinProducto: MENSAJES_INVENTARIO_COMBUSTIBLE.sinProducto,
 } as const;
 
 indexarMensajes('bodegas.mensajes', MENSAJES_PANTALLAS_BODEGA);

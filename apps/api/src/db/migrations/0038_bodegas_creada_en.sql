@@ -1,0 +1,1 @@
+ALTER TABLE "bodegas" ADD COLUMN "creada_en" timestamp with time zone DEFAULT now() NOT NULL;
