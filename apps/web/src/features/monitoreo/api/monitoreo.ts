@@ -90,7 +90,10 @@ export function aplicarEventoEquipo(cliente: QueryClient, crudo: unknown): boole
   return encontrado;
 }
 
-/** A live 'comando-estado' event: the command's row in the station's panel takes its new state. */
+/**
+ * A live 'comando-estado' event: the command's row in the station's panel takes its new state. Answers whether the
+ * panel must be read again: the command is not shown yet, or it was just answered (its result is not in the event).
+ */
 export function aplicarEventoComando(cliente: QueryClient, crudo: unknown): boolean {
   const e = ZEventoComandoEstado.safeParse(crudo);
   if (!e.success) return false;
@@ -104,7 +107,7 @@ export function aplicarEventoComando(cliente: QueryClient, crudo: unknown): bool
     });
     return { ...viejo, data: { ...viejo.data, comandos } };
   });
-  return encontrado;
+  return !encontrado || e.data.estado === 'EJECUTADO' || e.data.estado === 'FALLIDO';
 }
 
 /** GET /api/estacion/{id}/estado: the Centro de control of one station. */

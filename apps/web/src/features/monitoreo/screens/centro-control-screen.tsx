@@ -73,11 +73,7 @@ export function CentroControlScreen() {
 
   useEventoSocket(EVENTO_EQUIPO_ESTADO, (d) => void aplicarEventoEquipo(cliente, d));
   useEventoSocket(EVENTO_COMANDO_ESTADO, (d) => {
-    // A command this panel does not show yet (just queued, here or elsewhere), or one just answered (its result is
-    // not in the event): read the station again.
-    const mostrado = aplicarEventoComando(cliente, d);
-    const respondido = (d as { estado?: string } | null)?.estado === 'EJECUTADO' || (d as { estado?: string } | null)?.estado === 'FALLIDO';
-    if (!mostrado || respondido) void cliente.invalidateQueries({ queryKey: clavesMonitoreo.estacion(estacionId) });
+    if (aplicarEventoComando(cliente, d)) void cliente.invalidateQueries({ queryKey: clavesMonitoreo.estacion(estacionId) });
   });
 
   const columnasEquipos = useMemo<ColumnaTabla<Equipo>[]>(
