@@ -259,6 +259,15 @@ describe('live device events over /ws', () => {
     );
     expect(propios.map((f) => f.data.ventas_pendientes)).toEqual([42, 41]);
 
+    // Any other POS call (a sales batch, the configuration) records contact: after 15 seconds of silence it notifies too.
+    await t.database.db.execute(
+      sql`UPDATE equipos_conexion SET ultima_conexion = now() - interval '2 minutes' WHERE equipo_id = ${equipo}`,
+    );
+    const antes = delEquipo(propio, equipo).length;
+    expect((await pos('GET', '/api/pos/v1/configuracion')).statusCode).toBe(200);
+    await esperar(() => delEquipo(propio, equipo).length > antes);
+    expect(delEquipo(propio, equipo).at(-1)?.data).toMatchObject({ equipo_id: equipo, ventas_pendientes: 41, version_app: '5.0.1' });
+
     // The sibling station's heartbeat reaches its own user and the business, never ADMINEDS.
     expect((await posAjeno('POST', '/api/pos/v1/estado', { ventas_pendientes: 7 })).statusCode).toBe(200);
     await esperar(() => delEquipo(otro, ajeno).some((f) => f.data.ventas_pendientes === 7));
