@@ -18,7 +18,7 @@ test.describe('rutas y ruta base', () => {
 
   test('/app/404 y las rutas desconocidas muestran la página no encontrada con enlace al inicio', async ({ page }) => {
     await ingresar(page, 'CONSULTA');
-    for (const ruta of ['/app/404', '/app/no-existe/tampoco', '/app/soporte/centro_control', '/app/configuracion']) {
+    for (const ruta of ['/app/404', '/app/no-existe/tampoco', '/app/transacciones/datafono', '/app/configuracion']) {
       await page.goto(ruta);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Surtidor con un signo de interrogación' })).toBeVisible();

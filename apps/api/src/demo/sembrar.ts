@@ -216,11 +216,13 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
     sql`SELECT id FROM perfiles WHERE descripcion = ${PERFIL_SUPERADMIN} AND negocio_id IS NULL`,
   );
   const adminEds = await crearPerfil(conn, negocioId, 'ADMINISTRADOR DE ESTACION', 5, PERFIL_ADMIN_EDS);
-  // Of the EMPRESA section, the station administrator holds Mis EDS only: its station's status, contact and location.
+  // Of the EMPRESA section, the station administrator holds Mis EDS and Monitoreo only: its station's status, contact,
+  // location and devices; of SOPORTE, its station's Centro de control with its commands (X), not the master.
   await conn.execute(sql`
     INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
-    SELECT ${adminEds}, id, CASE WHEN descripcion = 'MIS EDS' THEN 'RU' ELSE 'R' END FROM modulos
-     WHERE descripcion = 'MIS EDS' OR (descripcion = 'EMPRESA' AND modulos_id IS NULL)
+    SELECT ${adminEds}, id, CASE descripcion WHEN 'MIS EDS' THEN 'RU' WHEN 'MONITOREO' THEN 'RE' WHEN 'CENTRO CONTROL' THEN 'REX' ELSE 'R' END
+      FROM modulos
+     WHERE descripcion IN ('MIS EDS', 'MONITOREO', 'CENTRO CONTROL') OR (descripcion IN ('EMPRESA', 'SOPORTE') AND modulos_id IS NULL)
     ON CONFLICT DO NOTHING`);
   const zonal = await crearPerfil(conn, negocioId, 'ADMINISTRADOR ZONAL', 3, PERFIL_ZONAL);
   const consulta = await crearPerfil(conn, negocioId, 'CONSULTA', 7, PERFIL_CONSULTA, CONSULTA_PANTALLAS);

@@ -77,6 +77,19 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/equipos/screens/tipos-equipo-screen').then((m) => ({ Component: m.TiposEquipoScreen })),
     requiereModulo: true,
   },
+  '/empresa/monitoreo': {
+    cargar: () => import('../features/monitoreo/screens/monitoreo-screen').then((m) => ({ Component: m.MonitoreoScreen })),
+    requiereModulo: true,
+  },
+  '/soporte/centro_control': {
+    cargar: () => import('../features/monitoreo/screens/centro-control-screen').then((m) => ({ Component: m.CentroControlScreen })),
+    requiereModulo: true,
+  },
+  '/soporte/centro_control_master': {
+    cargar: () =>
+      import('../features/monitoreo/screens/centro-control-master-screen').then((m) => ({ Component: m.CentroControlMasterScreen })),
+    requiereModulo: true,
+  },
   '/empresa/gestion-equipos': {
     cargar: () => import('../features/equipos/screens/gestion-equipos-screen').then((m) => ({ Component: m.GestionEquiposScreen })),
     requiereModulo: true,

@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, numeric, jsonb, timestamp, index, uniqueIndex, char, bigint } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, numeric, jsonb, timestamp, index, uniqueIndex, char, bigint, boolean } from 'drizzle-orm/pg-core';
 import { empresas, negocios } from './empresa';
 import { productos } from './catalogo';
 import { usuarios } from './seguridad';
@@ -185,6 +185,8 @@ export const equiposConexion = pgTable('equipos_conexion', {
   versionApp: text('version_app'),
   /** Sales the device reported as still pending to send (heartbeat). */
   ventasPendientes: integer('ventas_pendientes'),
+  /** The device reported it is selling in contingency (offline invoicing) on its last heartbeat. */
+  contingencia: boolean('contingencia').notNull().default(false),
   ultimaVentaId: bigint('ultima_venta_id', { mode: 'number' }),
 });
 

@@ -25,6 +25,7 @@ import equipoSelect from './equipos/select';
 import equipoAdministracion from './equipos/administracion';
 import equipoTipos from './equipos/tipos';
 import equipoComandos from './equipos/comandos';
+import equipoMonitoreo from './equipos/monitoreo';
 import catalogos from './configuracion/catalogos';
 import geografia from './configuracion/geografia';
 import unidades from './configuracion/unidades';
@@ -116,6 +117,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   equipoAdministracion,
   equipoTipos,
   equipoComandos,
+  equipoMonitoreo,
   catalogos,
   geografia,
   unidades,

@@ -73,10 +73,11 @@ export async function configuracionPos(
 export async function registrarEstadoEquipo(
   conn: Conn,
   equipoId: number,
-  estado: { version_app?: string; ventas_pendientes?: number },
+  estado: { version_app?: string; ventas_pendientes?: number; contingencia?: boolean },
 ): Promise<void> {
   await conn.execute(sql`
     UPDATE equipos_conexion SET ultima_conexion = now(), version_app = coalesce(${estado.version_app ?? null}, version_app),
-           ventas_pendientes = coalesce(${estado.ventas_pendientes ?? null}::int, ventas_pendientes)
+           ventas_pendientes = coalesce(${estado.ventas_pendientes ?? null}::int, ventas_pendientes),
+           contingencia = coalesce(${estado.contingencia ?? null}::boolean, contingencia)
      WHERE equipo_id = ${equipoId}`);
 }

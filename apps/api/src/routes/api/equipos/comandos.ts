@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJES_COMANDO, ZComando, ZComandoForm, ZComandosCreados, ZComandosForm } from '@eds/contracts/comandos';
@@ -7,12 +7,24 @@ import { zId } from '@eds/contracts/validaciones';
 import { responde } from '../../../lib/contratos';
 import { notFound } from '../../../lib/errors';
 import { ok } from '../../../lib/respuesta';
-import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
+import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
+import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
 import { encolarComandos, estacionesDeEquipos, leerComando } from '../../../services/equipos/comandos';
+
+/** Modules whose letter X queues commands: Gestión de equipos (G05) and the Centros de control (G06). */
+const MODULOS_COMANDO = [MODULO.GESTION_EQUIPOS, MODULO.CENTRO_CONTROL, MODULO.CENTRO_CONTROL_MASTER] as const;
+
+/** Letter X of any module that queues commands; without one, the answer Gestión de equipos' guard gives. */
+async function permisoComando(request: FastifyRequest) {
+  const s = sesionDe(request);
+  const concedido = MODULOS_COMANDO.find((m) => tieneLetra(moduloConcedido(s, m), 'X'));
+  exigirPermiso(request, concedido ?? MODULO.GESTION_EQUIPOS, 'X');
+}
 
 /**
  * Device commands (SCREENS.md G05/G06 New: POST comando, POST comandos, GET comando/{id}): queued with letter X of
- * Gestión de equipos for devices of the caller's stations; the device fetches them through the POS API.
+ * Gestión de equipos or of a Centro de control for devices of the caller's stations; the device fetches them through
+ * the POS API.
  */
 export default async function equipoComandos(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +45,7 @@ export default async function equipoComandos(fastify: FastifyInstance) {
     '/comando',
     {
       schema: { tags, summary: 'Encolar un comando para un equipo', body: ZComandoForm, response: responde(ZComandosCreados) },
-      onRequest: app.permiso(MODULO.GESTION_EQUIPOS, 'X'),
+      onRequest: permisoComando,
     },
     async (request) => {
       const ids = await encolar(request, [request.body.equipo_id], request.body.tipo, request.body.payload);
@@ -45,7 +57,7 @@ export default async function equipoComandos(fastify: FastifyInstance) {
     '/comandos',
     {
       schema: { tags, summary: 'Encolar el mismo comando para varios equipos', body: ZComandosForm, response: responde(ZComandosCreados) },
-      onRequest: app.permiso(MODULO.GESTION_EQUIPOS, 'X'),
+      onRequest: permisoComando,
     },
     async (request) => {
       const ids = await encolar(request, request.body.equipos, request.body.tipo, request.body.payload);

@@ -42,9 +42,15 @@ export default async function posEstado(fastify: FastifyInstance) {
       schema: {
         tags: ['pos'],
         summary: 'Latido del equipo (estado de conexión)',
-        description: 'Registra el contacto del equipo, su versión y las ventas que aún tiene pendientes por enviar.',
+        description:
+          'Registra el contacto del equipo, su versión, las ventas que aún tiene pendientes por enviar y si está vendiendo en contingencia; ' +
+          'las pantallas de monitoreo lo reciben en vivo.',
         body: z
-          .object({ version_app: z.string().trim().max(40).optional(), ventas_pendientes: zEntero({ coercion: false }).optional() })
+          .object({
+            version_app: z.string().trim().max(40).optional(),
+            ventas_pendientes: zEntero({ coercion: false }).optional(),
+            contingencia: z.boolean().optional(),
+          })
           .optional(),
         response: respondeSinDatos(),
       },

@@ -1,0 +1,1 @@
+ALTER TABLE "equipos_conexion" ADD COLUMN "contingencia" boolean DEFAULT false NOT NULL;
