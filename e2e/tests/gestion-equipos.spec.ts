@@ -122,6 +122,16 @@ test.describe('gestión de equipos', () => {
     await buscar(page, serial);
     await expect(fila(page, serial)).toContainText(hoyBogota());
 
+    // The monitoring screen shows it online since that sale.
+    await page.goto('/app/empresa/monitoreo');
+    await buscar(page, 'POS ISLA NORTE');
+    const monitoreado = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'POS ISLA NORTE', exact: true }) });
+    await expect(monitoreado).toContainText(ESTACION);
+    await expect(monitoreado.locator('[data-nivel="ok"]')).toHaveText('En línea');
+    await page.goto(DIRECCION);
+    await buscar(page, serial);
+    await expect(fila(page, serial)).toContainText(hoyBogota());
+
     // Revoked (letter X): the POS is refused from now on.
     await fila(page, serial).getByRole('button', { name: 'Revocar token de POS ISLA NORTE' }).click();
     await page
