@@ -52,6 +52,7 @@ export const MENSAJES_OPERACION = {
   clienteNoExiste: (id: number) => `El cliente ${id} no existe`,
   placaInvalida: 'Placa no válida',
   resolucionNoExiste: (prefijo: string) => `No existe una resolución de facturación con prefijo ${prefijo} para la estación`,
+  resolucionOtroEquipo: (numero: string) => `La resolución ${numero} no está asignada a este equipo`,
   consecutivoFueraDeRango: (consecutivo: number, numero: string) =>
     `El consecutivo ${consecutivo} está fuera del rango de la resolución ${numero}`,
   facturaRepetida: (factura: string) => `La factura ${factura} ya está registrada en otra venta`,

@@ -63,6 +63,8 @@ export interface ResolucionCatalogo {
   desde: number;
   hasta: number;
   tiposNegocio: string[];
+  /** Devices that may number in it; empty = every device of the station (SCREENS.md G17, Equipos). */
+  equipos: number[];
 }
 
 export interface ReferenciasLote {
@@ -87,7 +89,9 @@ interface FilasCatalogo {
   clientes: number[] | null;
   vehiculos: { id: number; placa: string; cliente_id: number | null; flota_id: number | null }[] | null;
   cupos: { id: number; cliente_id: number; tipo: string; flota_id: number | null; vehiculo_id: number | null }[] | null;
-  resoluciones: { id: number; prefijo: string; numero: string; desde: number; hasta: number; tipos_negocio: string[] }[] | null;
+  resoluciones:
+    | { id: number; prefijo: string; numero: string; desde: number; hasta: number; tipos_negocio: string[]; equipos: number[] | null }[]
+    | null;
   bodegas: { id: number; tipo: string; producto_id: number | null }[] | null;
   costos: { bodega_id: number; producto_id: number; costo_promedio: string }[] | null;
   promociones: number[] | null;
@@ -138,7 +142,7 @@ export async function cargarCatalogoVentas(
           (SELECT json_agg(x) FROM (
              SELECT id, cliente_id, tipo, flota_id, vehiculo_id FROM cupos WHERE estado = 'A' AND cliente_id = ANY(${clientesRef}::int[])) x) AS cupos,
           (SELECT json_agg(x ORDER BY x.estado, x.id DESC) FROM (
-             SELECT id, prefijo, numero, desde, hasta, tipos_negocio, estado FROM resoluciones WHERE empresa_id = ${empresaId}) x) AS resoluciones,
+             SELECT id, prefijo, numero, desde, hasta, tipos_negocio, equipos, estado FROM resoluciones WHERE empresa_id = ${empresaId}) x) AS resoluciones,
           (SELECT json_agg(x ORDER BY x.id) FROM (SELECT id, tipo, producto_id FROM bodegas WHERE empresa_id = ${empresaId} AND estado = 'A') x) AS bodegas,
           (SELECT json_agg(x) FROM (
              SELECT bodega_id, producto_id, costo_promedio::text AS costo_promedio FROM existencias
@@ -175,7 +179,14 @@ export async function cargarCatalogoVentas(
   const resolucionesPorPrefijo = new Map<string, ResolucionCatalogo[]>();
   for (const r of resoluciones) {
     const lista = resolucionesPorPrefijo.get(r.prefijo) ?? [];
-    lista.push({ id: r.id, numero: r.numero, desde: Number(r.desde), hasta: Number(r.hasta), tiposNegocio: r.tipos_negocio });
+    lista.push({
+      id: r.id,
+      numero: r.numero,
+      desde: Number(r.desde),
+      hasta: Number(r.hasta),
+      tiposNegocio: r.tipos_negocio,
+      equipos: r.equipos ?? [],
+    });
     resolucionesPorPrefijo.set(r.prefijo, lista);
   }
   const tanques = new Map<number, number>();

@@ -11,6 +11,7 @@ import type { LineaPreparada, PagoPreparado, VentaPreparada } from './tipos';
 const TOLERANCIA_FUTURO_MS = 10 * 60_000;
 
 export interface ContextoVenta {
+  /** The sending device; 0 for an office invoice (the Facturador), which no resolution's Equipos restrict. */
   equipoId: number;
   tiposNegocioEquipo: readonly string[];
   catalogo: CatalogoVentas;
@@ -63,6 +64,10 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
     const consecutivo = v.factura.consecutivo;
     const r = candidatas.find((c) => consecutivo >= c.desde && consecutivo <= c.hasta);
     if (!r) throw new RechazoItem(M.consecutivoFueraDeRango(consecutivo, candidatas[0].numero), 'factura.consecutivo');
+    // A resolution that names its devices numbers only theirs (the POS configuration serves a device only those).
+    if (ctx.equipoId > 0 && r.equipos.length > 0 && !r.equipos.includes(ctx.equipoId)) {
+      throw new RechazoItem(M.resolucionOtroEquipo(r.numero), 'factura.prefijo');
+    }
     resolucionId = r.id;
   }
 
