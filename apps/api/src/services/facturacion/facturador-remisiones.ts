@@ -10,7 +10,7 @@ import {
   type TTicketsFacturables,
 } from '@eds/contracts/facturacion/facturador';
 import { CODIGOS_PARAMETROS_REMISION } from '@eds/contracts/facturacion/parametrizacion';
-import { ESTADO_MOVIMIENTO, type TipoNegocio } from '@eds/contracts/operacion';
+import { ESTADO_MOVIMIENTO } from '@eds/contracts/operacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { fechaBogota } from '../../lib/tiempo';
