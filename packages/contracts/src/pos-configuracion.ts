@@ -42,6 +42,8 @@ export const ZConfiguracionPos = z.object({
       identificacion: z.string(),
       /** Above this cash in hand the POS asks for an envelope; null without a limit. */
       tope_efectivo: zNumero.nullable(),
+      /** The profiles of the promoter's user (their manual-discount limits apply to the promoter as cashier). */
+      perfiles: z.array(zIdFila),
     }),
   ),
   horarios: z.array(z.object({ id: zIdFila, nombre: z.string(), hora_inicio: zHoraTexto, hora_fin: zHoraTexto })),
@@ -66,5 +68,17 @@ export const ZConfiguracionPos = z.object({
    * sale the discount `descuentoDeVenta` (descuentos-motor.ts) computes from them, as the back office does.
    */
   descuentos: z.array(ZReglaDescuento),
+  /**
+   * The manual-discount reasons of the business (SCREENS.md G18, Descuentos manuales) with the highest percentage each
+   * profile may grant; a sale's `descuento_manual` is refused for a reason not here or above the cashier's limit.
+   */
+  descuentos_manuales: z.array(
+    z.object({
+      id: zIdFila,
+      codigo: z.string(),
+      descripcion: z.string(),
+      perfiles: z.array(z.object({ perfil_id: zIdFila, porcentaje_maximo: z.number() })),
+    }),
+  ),
 });
 export type TConfiguracionPos = z.infer<typeof ZConfiguracionPos>;

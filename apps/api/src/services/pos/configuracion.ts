@@ -12,7 +12,8 @@ import { reglasDescuentoEstacion } from '../comercial/descuentos';
  * What a POS needs to sell at its station: the forecourt, the products with the price in force and the scheduled
  * changes still to come (so a device offline switches at the moment), the payment methods, promoters, shift
  * templates, numbering resolutions (those its station's resolutions leave to every device or name this one in
- * their Equipos), the open shifts and the discount rules in force. The ids it posts back come from here. Serving the changes is
+ * their Equipos), the open shifts, the discount rules in force and the manual-discount reasons with each profile's
+ * highest percentage (with the profiles of each promoter's user, so the POS knows the cashier's limit). The ids it posts back come from here. Serving the changes is
  * the device's download of them: PROGRAMADO → ENVIADO, as `pos/v1/cambios-precio` does.
  */
 export async function configuracionPos(
@@ -29,13 +30,16 @@ export async function configuracionPos(
     lista.push({ id: c.id, precio: c.precio, fecha_efectiva: c.fecha_efectiva });
     porProducto.set(c.producto_id, lista);
   }
-  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos] = await Promise.all([
+  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos, manuales] = await Promise.all([
     configuracionEdsCompleta(db, empresaId),
     todosLosProductosDeEstacion(db, empresaId, negocioId),
     todosLosMediosPago(db, negocioId),
     filas<TConfiguracionPos['promotores'][number]>(
       db,
-      sql`SELECT pr.id, pr.codigo, p.nombres, p.apellidos, p.identificacion, pr.tope_efectivo::float8 AS tope_efectivo FROM promotores pr JOIN personas p ON p.id = pr.persona_id
+      sql`SELECT pr.id, pr.codigo, p.nombres, p.apellidos, p.identificacion, pr.tope_efectivo::float8 AS tope_efectivo,
+                 coalesce((SELECT array_agg(DISTINCT up.perfiles_id ORDER BY up.perfiles_id) FROM usuarios u
+                             JOIN usuarios_perfiles up ON up.usuarios_id = u.id WHERE u.personas_id = pr.persona_id AND u.estado = 'A'), '{}') AS perfiles
+            FROM promotores pr JOIN personas p ON p.id = pr.persona_id
            WHERE pr.empresa_id = ${empresaId} AND pr.estado = 'A' ORDER BY pr.codigo`,
     ),
     filas<TConfiguracionPos['horarios'][number]>(
@@ -55,6 +59,13 @@ export async function configuracionPos(
            WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY turnos.fecha_inicio`,
     ),
     reglasDescuentoEstacion(db, empresaId, negocioId),
+    filas<TConfiguracionPos['descuentos_manuales'][number]>(
+      db,
+      sql`SELECT dm.id, dm.codigo, dm.descripcion,
+                 coalesce((SELECT json_agg(json_build_object('perfil_id', mp.perfil_id, 'porcentaje_maximo', mp.porcentaje_maximo::float8) ORDER BY mp.perfil_id)
+                             FROM descuentos_manuales_perfiles mp WHERE mp.descuento_manual_id = dm.id), '[]'::json) AS perfiles
+            FROM descuentos_manuales dm WHERE dm.negocio_id = ${negocioId} AND dm.estado = 'A' ORDER BY dm.codigo LIMIT 500`,
+    ),
   ]);
   return {
     empresa_id: empresaId,
@@ -66,6 +77,7 @@ export async function configuracionPos(
     resoluciones,
     turnos_abiertos: turnos,
     descuentos,
+    descuentos_manuales: manuales,
   };
 }
 

@@ -27,6 +27,10 @@ export interface CatalogoVentas {
   /** Average cost (cents) by `bodega|producto`. */
   costos: Map<string, number>;
   promociones: Set<number>;
+  /** Manual-discount reasons the batch names, with the highest % (text) each profile may grant. */
+  descuentosManuales: Map<number, { codigo: string; limites: Map<number, string> }>;
+  /** Profiles of the users of the promoters the batch names with a manual discount. */
+  perfilesPromotor: Map<number, number[]>;
 }
 
 export interface ProductoCatalogo {
@@ -73,6 +77,9 @@ export interface ReferenciasLote {
   clientes: Set<number>;
   placas: Set<string>;
   promociones: Set<number>;
+  /** Manual-discount reasons and the promoters who gave them (only sales that carry one). */
+  motivosDescuento?: Set<number>;
+  promotoresDescuento?: Set<number>;
 }
 
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
@@ -95,6 +102,8 @@ interface FilasCatalogo {
   bodegas: { id: number; tipo: string; producto_id: number | null }[] | null;
   costos: { bodega_id: number; producto_id: number; costo_promedio: string }[] | null;
   promociones: number[] | null;
+  descuentos_manuales: { id: number; codigo: string; limites: { perfil_id: number; porcentaje: string }[] | null }[] | null;
+  perfiles_promotor: { id: number; perfiles: number[] }[] | null;
   inicio_ciclo: string | null;
 }
 
@@ -148,6 +157,18 @@ export async function cargarCatalogoVentas(
              SELECT bodega_id, producto_id, costo_promedio::text AS costo_promedio FROM existencias
               WHERE empresa_id = ${empresaId} AND producto_id = ANY(${productosRef}::int[])) x) AS costos,
           (SELECT json_agg(id) FROM promociones WHERE negocio_id = ${negocioId} AND id = ANY(${enteros(refs.promociones)}::int[])) AS promociones,
+          (SELECT json_agg(x) FROM (
+             SELECT dm.id, dm.codigo,
+                    (SELECT json_agg(json_build_object('perfil_id', mp.perfil_id, 'porcentaje', mp.porcentaje_maximo::text))
+                       FROM descuentos_manuales_perfiles mp WHERE mp.descuento_manual_id = dm.id) AS limites
+               FROM descuentos_manuales dm
+              WHERE dm.negocio_id = ${negocioId} AND dm.estado = 'A' AND dm.id = ANY(${enteros(refs.motivosDescuento ?? [])}::int[])) x) AS descuentos_manuales,
+          (SELECT json_agg(x) FROM (
+             SELECT pr.id, array_agg(DISTINCT up.perfiles_id) AS perfiles FROM promotores pr
+               JOIN usuarios u ON u.personas_id = pr.persona_id AND u.estado = 'A'
+               JOIN usuarios_perfiles up ON up.usuarios_id = u.id
+              WHERE pr.empresa_id = ${empresaId} AND pr.id = ANY(${enteros(refs.promotoresDescuento ?? [])}::int[])
+              GROUP BY pr.id) x) AS perfiles_promotor,
           (SELECT atributos ->> 'inicio_ciclo' FROM empresas WHERE id = ${empresaId}) AS inicio_ciclo`,
   ))!;
   const productos = r.productos ?? [];
@@ -220,5 +241,12 @@ export async function cargarCatalogoVentas(
     bodegaPorTipo,
     costos: new Map(costos.map((c) => [`${c.bodega_id}|${c.producto_id}`, dinero(c.costo_promedio)])),
     promociones: new Set(promociones),
+    descuentosManuales: new Map(
+      (r.descuentos_manuales ?? []).map((d) => [
+        d.id,
+        { codigo: d.codigo, limites: new Map((d.limites ?? []).map((l) => [l.perfil_id, l.porcentaje])) },
+      ]),
+    ),
+    perfilesPromotor: new Map((r.perfiles_promotor ?? []).map((p) => [p.id, p.perfiles])),
   };
 }

@@ -47,6 +47,7 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
   const vehiculo = v.placa ? catalogo.vehiculos.get(v.placa) : undefined;
 
   const detalles = v.detalles.map((d, i) => prepararLinea(d, i, v, fechaNegocio, manguera, catalogo));
+  if (v.descuento_manual) revisarDescuentoManual(v, detalles, catalogo);
   const total = detalles.reduce((s, l) => s + l.valor, 0);
   const pagos: PagoPreparado[] = v.medios_pago.map((p, i) => {
     const medio = catalogo.medios.get(p.medio_pago_id);
@@ -155,6 +156,29 @@ function prepararLinea(
     costoUnitario: bodegaId === null ? 0 : (catalogo.costos.get(`${bodegaId}|${producto.id}`) ?? 0),
     promocionId: d.promocion_id ?? null,
   };
+}
+
+/**
+ * A manual discount (SCREENS.md G18, Descuentos manuales): an active reason of the business, given by the sale's
+ * promoter, no larger than the lines' discounts, and as a share of the lines' gross value within the highest
+ * percentage the promoter's profiles may grant for that reason (a profile not listed may not grant it).
+ */
+function revisarDescuentoManual(v: TVentaPos, detalles: readonly LineaPreparada[], catalogo: CatalogoVentas): void {
+  const manual = v.descuento_manual!;
+  if (v.promotor === undefined) throw new RechazoItem(M.descuentoManualSinPromotor, 'promotor');
+  const motivo = catalogo.descuentosManuales.get(manual.motivo_id);
+  if (!motivo) throw new RechazoItem(M.descuentoManualMotivoNoExiste(manual.motivo_id), 'descuento_manual.motivo_id');
+  const valor = dinero(manual.valor);
+  if (valor > detalles.reduce((s, l) => s + l.descuento, 0)) throw new RechazoItem(M.descuentoManualMayorLineas, 'descuento_manual.valor');
+  const limites = (catalogo.perfilesPromotor.get(v.promotor) ?? []).map((p) => motivo.limites.get(p)).filter((x) => x !== undefined);
+  if (limites.length === 0) throw new RechazoItem(M.descuentoManualSinPerfil(motivo.codigo), 'descuento_manual.motivo_id');
+  // Percentages in hundredths (the column's two decimals); the sale's share rounded up, so 10.004% is above 10%.
+  const maximo = Math.max(...limites.map((x) => Math.round(Number(x) * 100)));
+  const bruto = detalles.reduce((s, l) => s + multiplicar(l.cantidad, l.precio), 0);
+  const porcentaje = bruto === 0 ? 0 : Math.ceil((valor * 10_000) / bruto);
+  if (porcentaje > maximo) {
+    throw new RechazoItem(M.descuentoManualSobreLimite(aTexto(porcentaje, 2), aTexto(maximo, 2), motivo.codigo), 'descuento_manual.valor');
+  }
 }
 
 /** The warehouse a line leaves: the hose's tank, else the station's tank of the fuel, else the store or kiosk. */
