@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { filaPreparada, type Conn } from '../../db/client';
 import { minutosDeInicio } from '../empresa/ciclo';
 import { dinero } from '../../lib/decimal';
+import type { AlcancePromocion } from '@eds/contracts/descuentos-motor';
 
 /** What checking a batch of sales needs to know about the station, loaded once per batch. */
 export interface CatalogoVentas {
@@ -26,7 +27,8 @@ export interface CatalogoVentas {
   bodegaPorTipo: Map<string, number>;
   /** Average cost (cents) by `bodega|producto`. */
   costos: Map<string, number>;
-  promociones: Set<number>;
+  /** The promotions the batch names, with what each reaches (its products, its product group's members). */
+  promociones: Map<number, AlcancePromocion>;
   /** Manual-discount reasons the batch names, with the highest % (text) each profile may grant. */
   descuentosManuales: Map<number, { codigo: string; limites: Map<number, string> }>;
   /** Profiles of the users of the promoters the batch names with a manual discount. */
@@ -101,7 +103,7 @@ interface FilasCatalogo {
     | null;
   bodegas: { id: number; tipo: string; producto_id: number | null }[] | null;
   costos: { bodega_id: number; producto_id: number; costo_promedio: string }[] | null;
-  promociones: number[] | null;
+  promociones: { id: number; productos: number[] | null; grupo: number[] | null; con_grupo: boolean }[] | null;
   descuentos_manuales: { id: number; codigo: string; limites: { perfil_id: number; porcentaje: string }[] | null }[] | null;
   perfiles_promotor: { id: number; perfiles: number[] }[] | null;
   inicio_ciclo: string | null;
@@ -156,7 +158,12 @@ export async function cargarCatalogoVentas(
           (SELECT json_agg(x) FROM (
              SELECT bodega_id, producto_id, costo_promedio::text AS costo_promedio FROM existencias
               WHERE empresa_id = ${empresaId} AND producto_id = ANY(${productosRef}::int[])) x) AS costos,
-          (SELECT json_agg(id) FROM promociones WHERE negocio_id = ${negocioId} AND id = ANY(${enteros(refs.promociones)}::int[])) AS promociones,
+          (SELECT json_agg(x) FROM (
+             SELECT p.id, (SELECT array_agg(pp.producto_id) FROM promociones_productos pp WHERE pp.promocion_id = p.id) AS productos,
+                    p.grupo_id IS NOT NULL AS con_grupo,
+                    (SELECT array_agg(gm.miembro_id) FROM grupos g JOIN grupos_miembros gm ON gm.grupo_id = g.id
+                      WHERE g.id = p.grupo_id AND g.estado = 'A' AND g.tipo = 'PRODUCTOS') AS grupo
+               FROM promociones p WHERE p.negocio_id = ${negocioId} AND p.id = ANY(${enteros(refs.promociones)}::int[])) x) AS promociones,
           (SELECT json_agg(x) FROM (
              SELECT dm.id, dm.codigo,
                     (SELECT json_agg(json_build_object('perfil_id', mp.perfil_id, 'porcentaje', mp.porcentaje_maximo::text))
@@ -240,7 +247,7 @@ export async function cargarCatalogoVentas(
     tanques,
     bodegaPorTipo,
     costos: new Map(costos.map((c) => [`${c.bodega_id}|${c.producto_id}`, dinero(c.costo_promedio)])),
-    promociones: new Set(promociones),
+    promociones: new Map(promociones.map((p) => [p.id, { productos: p.productos ?? [], grupo: p.con_grupo ? (p.grupo ?? []) : null }])),
     descuentosManuales: new Map(
       (r.descuentos_manuales ?? []).map((d) => [
         d.id,

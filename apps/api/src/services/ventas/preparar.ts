@@ -1,4 +1,6 @@
 import { diaOperativo, horaLocal, instanteBogota } from '@eds/contracts/dia-operativo';
+import { MENSAJES_COMERCIAL as MC } from '@eds/contracts/comercial';
+import { promocionAlcanzaProducto } from '@eds/contracts/descuentos-motor';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { BODEGA_DE_NEGOCIO, NOMBRE_TIPO_NEGOCIO, OPERACION_VENTA, TIPO_PRODUCTO, estadoMovimiento } from '@eds/contracts/operacion';
 import type { TVentaPos } from '@eds/contracts/pos';
@@ -128,8 +130,13 @@ function prepararLinea(
     throw new RechazoItem(M.productoNoSeVende(d.producto_id, NOMBRE_TIPO_NEGOCIO[v.tipo_negocio]), `${campo}.producto_id`);
   }
   if (manguera && manguera.productoId !== producto.id) throw new RechazoItem(M.mangueraProductoNoCoincide(v.manguera!), 'manguera');
-  if (d.promocion_id !== undefined && !catalogo.promociones.has(d.promocion_id)) {
-    throw new RechazoItem(`La promoción ${d.promocion_id} no existe`, `${campo}.promocion_id`);
+  if (d.promocion_id !== undefined) {
+    const promocion = catalogo.promociones.get(d.promocion_id);
+    if (!promocion) throw new RechazoItem(`La promoción ${d.promocion_id} no existe`, `${campo}.promocion_id`);
+    // Its products or its group's members (the shared engine's rule, as the POS applies it).
+    if (!promocionAlcanzaProducto(promocion, producto.id)) {
+      throw new RechazoItem(MC.productoFueraDePromocion(d.promocion_id, producto.id), `${campo}.promocion_id`);
+    }
   }
   const cantidad = volumen(d.cantidad);
   const precio = dinero(d.precio);
