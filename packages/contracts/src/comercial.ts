@@ -64,8 +64,6 @@ export const ZPromocionForm = z
     estaciones: z.array(id).min(1, { error: MENSAJES_COMERCIAL.seleccioneEstacion }).max(2000),
   })
   .superRefine((p, ctx) => {
-    if (p.productos.length === 0 && p.grupo_id === undefined)
-      ctx.addIssue({ code: 'custom', path: ['productos'], message: MENSAJES_COMERCIAL.seleccioneProducto });
     if (p.fecha_fin < p.fecha_inicio) ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: MENSAJES_COMERCIAL.fechasInvertidas });
     if (p.tipo === 'PAGUE N LLEVE M' && !(p.pague_n && p.lleve_m && p.lleve_m > p.pague_n)) {
       ctx.addIssue({ code: 'custom', path: ['lleve_m'], message: MENSAJES_COMERCIAL.lleveMayorQuePague });
@@ -80,6 +78,18 @@ export const ZPromocionForm = z
         path: [p.hora_inicio === undefined ? 'hora_inicio' : 'hora_fin'],
         message: MENSAJES_COMERCIAL.horasIncompletas,
       });
+  })
+  // Products or group*: said together with the form's other errors (`when`), as the products' own minimum was before.
+  .refine((p) => p.productos.length > 0 || p.grupo_id !== undefined, {
+    path: ['productos'],
+    message: MENSAJES_COMERCIAL.seleccioneProducto,
+    when: (payload) => {
+      const v = payload.value as { productos?: unknown; grupo_id?: unknown };
+      return (
+        Array.isArray(v.productos) &&
+        (v.grupo_id === undefined || v.grupo_id === null || v.grupo_id === '' || typeof v.grupo_id === 'number')
+      );
+    },
   });
 export type TPromocionForm = z.infer<typeof ZPromocionForm>;
 export const ZPromocionEdicion = ZPromocionForm.and(z.object({ id }));
