@@ -87,7 +87,7 @@ describe('promotion of a product group', () => {
            WHERE p.codigo LIKE 'COMB-%' AND p.id <> ${e.manguera.productoId} ORDER BY p.codigo LIMIT 1`,
     ))!;
     const precio = Number(otro.precio);
-    const mala = {
+    const mala: Record<string, unknown> = {
       ...ventaCombustible(e, 1),
       manguera: undefined,
       detalles: [{ producto_id: otro.id, cantidad: 1, precio, promocion_id: id }],

@@ -231,12 +231,14 @@ async function minutosTicket(conn: Conn, empresaId: number): Promise<number> {
 export async function ticketsFacturables(conn: Conn, empresaId: number, ahora = new Date()): Promise<TTicketsFacturables> {
   const minutos = await minutosTicket(conn, empresaId);
   const desde = new Date(ahora.getTime() - minutos * 60_000).toISOString();
+  // The business-day bound lets the station's day index narrow the rows (a sale's day is never before its calendar day − 1).
   const tickets = await filas<TTicketsFacturables['tickets'][number]>(
     conn,
     sql`SELECT v.id::int AS venta_id, ${textoInstante(sql`v.fecha`)} AS fecha, v.tipo_negocio, v.placa, c.nombre AS cliente,
                v.total::float8 AS total
           FROM ventas v LEFT JOIN clientes c ON c.id = v.cliente_id
-         WHERE v.empresa_id = ${empresaId} AND v.fecha >= ${desde}::timestamptz AND v.prefijo IS NULL AND v.origen <> 'OFICINA'
+         WHERE v.empresa_id = ${empresaId} AND v.fecha_negocio >= ${fechaBogota(new Date(desde))}::date - 1
+           AND v.fecha >= ${desde}::timestamptz AND v.prefijo IS NULL AND v.origen <> 'OFICINA'
            AND right(v.estado_movimiento, 3) = ${ESTADO_MOVIMIENTO.REGISTRADO}
            AND NOT EXISTS (SELECT 1 FROM facturas_electronicas f WHERE f.venta_id = v.id)
          ORDER BY v.fecha DESC, v.id DESC LIMIT 200`,
