@@ -100,6 +100,13 @@ describe('promotion of a product group', () => {
       rechazadas: [{ uuid: mala.uuid, mensaje: M.productoFueraDePromocion(id, otro.id), campo: 'detalles.0.promocion_id' }],
     });
     expect(M.productoFueraDePromocion(id, otro.id)).toBe(`La promoción ${id} no aplica al producto ${otro.id}`);
+    // The POS receives the promotion with its group resolved to the members.
+    const config = await t.app.inject({ method: 'GET', url: '/api/pos/v1/configuracion', headers: { authorization: `Bearer ${e.token}` } });
+    expect(config.statusCode).toBe(200);
+    const servida = (config.json().data.promociones as { id: number; productos: number[]; grupo: number[] | null }[]).find(
+      (x) => x.id === id,
+    );
+    expect(servida).toMatchObject({ productos: [], grupo: [e.manguera.productoId] });
     const guardada = await fila<{ promocion_id: number }>(
       db(),
       sql`SELECT d.promocion_id FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id WHERE v.uuid = ${buena.uuid as string}::uuid`,
