@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { fila } from '../src/db/client';
+import { HOY_BOGOTA } from '../src/lib/tiempo';
 import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
 import { emitirToken, estacionPos, haceMinutos, postPos, ventaCombustible, type EstacionPos } from './pos-fixtures';
 
@@ -176,6 +177,43 @@ describe('POST /api/pos/v1/ventas', () => {
       duplicadas: 0,
       rechazadas: [{ uuid: repetida.uuid, mensaje: M.facturaRepetida('F000900000'), campo: 'factura.consecutivo' }],
     });
+  });
+
+  it('refuses an invoice numbered in a resolution whose Equipos leave the device out, and writes nothing of it', async () => {
+    const db = t.database.db;
+    // Two resolutions of the station: one names only the store device, the other names the island device.
+    const ajena = (await fila<{ id: number; numero: string }>(
+      db,
+      sql`INSERT INTO resoluciones (negocio_id, empresa_id, tipo_documento, numero, prefijo, desde, hasta, fecha_inicio, fecha_fin, tipos_negocio, equipos)
+          SELECT negocio_id, id, 'POS ELECTRONICO', '99887766', 'EQA', 1, 1000, ${HOY_BOGOTA} - 30, ${HOY_BOGOTA} + 300, '{C,S,K}', ${`{${e.equipoCanastillaId}}`}::int[]
+            FROM empresas WHERE id = ${e.empresaId} RETURNING id, numero`,
+    ))!;
+    await t.database.db.execute(
+      sql`INSERT INTO resoluciones (negocio_id, empresa_id, tipo_documento, numero, prefijo, desde, hasta, fecha_inicio, fecha_fin, tipos_negocio, equipos)
+          SELECT negocio_id, id, 'POS ELECTRONICO', '99887767', 'EQB', 1, 1000, ${HOY_BOGOTA} - 30, ${HOY_BOGOTA} + 300, '{C,S,K}', ${`{${e.equipoId}}`}::int[]
+            FROM empresas WHERE id = ${e.empresaId}`,
+    );
+    const antes = await ventasDe(e.empresaId);
+    const refusada = ventaCombustible(e, 2, { factura: { prefijo: 'EQA', consecutivo: 7, electronica: true } });
+    const propia = ventaCombustible(e, 2, { factura: { prefijo: 'EQB', consecutivo: 7, electronica: true } });
+    const r = await postPos(t.app, e.token, 'ventas', { ventas: [refusada, propia] });
+    expect(r.statusCode).toBe(206);
+    expect(r.json().data).toEqual({
+      aceptadas: 1,
+      duplicadas: 0,
+      rechazadas: [{ uuid: refusada.uuid, mensaje: M.resolucionOtroEquipo('99887766'), campo: 'factura.prefijo' }],
+    });
+    expect(M.resolucionOtroEquipo('99887766')).toBe('La resolución 99887766 no está asignada a este equipo');
+    expect(await ventasDe(e.empresaId)).toBe(antes + 1);
+    // Nothing of the refused sale: no row, no invoice, the resolution's counter untouched.
+    const rastro = await fila<{ ventas: number; facturas: number; actual: number | null }>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM ventas WHERE uuid = ${refusada.uuid as string}::uuid) AS ventas,
+                 (SELECT count(*)::int FROM facturas_electronicas WHERE empresa_id = ${e.empresaId} AND prefijo = 'EQA') AS facturas,
+                 (SELECT actual FROM resoluciones WHERE id = ${ajena.id}) AS actual`,
+    );
+    expect(rastro).toEqual({ ventas: 0, facturas: 0, actual: null });
+    await db.execute(sql`UPDATE resoluciones SET estado = 'I' WHERE empresa_id = ${e.empresaId} AND prefijo IN ('EQA', 'EQB')`);
   });
 
   it('refuses a batch for another station with 403 and stores nothing', async () => {

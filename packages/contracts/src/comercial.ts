@@ -31,6 +31,8 @@ export const MENSAJES_COMERCIAL = {
   formatoHora: 'La hora debe tener el formato HH:mm',
   valorPositivo: 'El valor debe ser mayor que cero',
   horasIncompletas: 'Indique la hora inicial y la final, o ninguna',
+  grupoNoValido: 'El grupo debe ser un grupo de productos activo del negocio',
+  productoFueraDePromocion: (promocion: number, producto: number) => `La promoción ${promocion} no aplica al producto ${producto}`,
 } as const;
 
 /** A real calendar day (2026-02-30 is not). */
@@ -55,8 +57,10 @@ export const ZPromocionForm = z
     tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)).min(1, { error: MENSAJES_COMERCIAL.seleccioneNegocio }),
     productos: z
       .array(z.object({ producto_id: id, cantidad: zDecimal(COLUMNA.cantidad, { minimo: 'positivo' }).default(1) }))
-      .min(1, { error: MENSAJES_COMERCIAL.seleccioneProducto })
-      .max(500),
+      .max(500)
+      .default([]),
+    /** A product group (SCREENS.md G09, tipo PRODUCTOS): the promotion also reaches its members. Products or group*. */
+    grupo_id: opcional(id),
     estaciones: z.array(id).min(1, { error: MENSAJES_COMERCIAL.seleccioneEstacion }).max(2000),
   })
   .superRefine((p, ctx) => {
@@ -74,6 +78,18 @@ export const ZPromocionForm = z
         path: [p.hora_inicio === undefined ? 'hora_inicio' : 'hora_fin'],
         message: MENSAJES_COMERCIAL.horasIncompletas,
       });
+  })
+  // Products or group*: said together with the form's other errors (`when`), as the products' own minimum was before.
+  .refine((p) => p.productos.length > 0 || p.grupo_id !== undefined, {
+    path: ['productos'],
+    message: MENSAJES_COMERCIAL.seleccioneProducto,
+    when: (payload) => {
+      const v = payload.value as { productos?: unknown; grupo_id?: unknown };
+      return (
+        Array.isArray(v.productos) &&
+        (v.grupo_id === undefined || v.grupo_id === null || v.grupo_id === '' || typeof v.grupo_id === 'number')
+      );
+    },
   });
 export type TPromocionForm = z.infer<typeof ZPromocionForm>;
 export const ZPromocionEdicion = ZPromocionForm.and(z.object({ id }));
@@ -115,6 +131,8 @@ export const ZPromocionDetalle = z.object({
   tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)),
   estado: ZEstadoActivo,
   productos: z.array(z.object({ producto_id: zIdFila, codigo: z.string(), descripcion: z.string(), cantidad: zNumero })),
+  /** The product group it also reaches, or null. */
+  grupo: z.object({ id: zIdFila, nombre: z.string() }).nullable(),
   estaciones: z.array(z.object({ id: zIdFila, alias: z.string() })),
 });
 export type TPromocionDetalle = z.infer<typeof ZPromocionDetalle>;
@@ -162,3 +180,7 @@ export const ZPrecioEspecial = z.object({
   estado: ZEstadoActivo,
 });
 export type TPrecioEspecial = z.infer<typeof ZPrecioEspecial>;
+
+/** GET /api/promocion/grupos: the business's active product groups (G09, tipo PRODUCTOS), for the form's Grupo. */
+export const ZGrupoPromocion = z.object({ id: zIdFila, nombre: z.string() });
+export type TGrupoPromocion = z.infer<typeof ZGrupoPromocion>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TReglaDescuento } from './descuentos';
-import { descuentoDeVenta, reglaAlcanzaVenta, type VentaDescuento } from './descuentos-motor';
+import { descuentoDeVenta, lineasDePromocion, promocionAlcanzaProducto, reglaAlcanzaVenta, type VentaDescuento } from './descuentos-motor';
 
 const CORRIENTE = 1;
 const DIESEL = 2;
@@ -138,5 +138,25 @@ describe('descuentoDeVenta', () => {
     expect(reglaAlcanzaVenta(regla(4, { destinatario: 'TIPO DE VEHÍCULO', tipo_vehiculo: 'TAXI' }), v)).toBe(true);
     expect(reglaAlcanzaVenta(regla(5, { medios_pago: [TARJETA], fecha_inicio: '2031-03-15', fecha_fin: '2031-03-15' }), v)).toBe(true);
     expect(reglaAlcanzaVenta(regla(6, { medios_pago: [TARJETA] }), venta({ medio_pago_id: null }))).toBe(false);
+  });
+});
+
+describe('promotions: products or group', () => {
+  it('reaches its listed products and the members of its product group', () => {
+    const soloProductos = { productos: [GASEOSA], grupo: null };
+    expect(promocionAlcanzaProducto(soloProductos, GASEOSA)).toBe(true);
+    expect(promocionAlcanzaProducto(soloProductos, CORRIENTE)).toBe(false);
+    const conGrupo = { productos: [], grupo: [CORRIENTE, DIESEL] };
+    expect(promocionAlcanzaProducto(conGrupo, DIESEL)).toBe(true);
+    expect(promocionAlcanzaProducto(conGrupo, GASEOSA)).toBe(false);
+    const ambos = { productos: [GASEOSA], grupo: [DIESEL] };
+    expect([CORRIENTE, DIESEL, GASEOSA].map((id) => promocionAlcanzaProducto(ambos, id))).toEqual([false, true, true]);
+  });
+
+  it('an empty group reaches nothing but the listed products; the lines reached keep their order', () => {
+    expect(promocionAlcanzaProducto({ productos: [], grupo: [] }, CORRIENTE)).toBe(false);
+    const lineas = [{ producto_id: GASEOSA }, { producto_id: CORRIENTE }, { producto_id: DIESEL }, { producto_id: CORRIENTE }];
+    expect(lineasDePromocion({ productos: [GASEOSA], grupo: [CORRIENTE] }, lineas)).toEqual([0, 1, 3]);
+    expect(lineasDePromocion({ productos: [], grupo: null }, lineas)).toEqual([]);
   });
 });

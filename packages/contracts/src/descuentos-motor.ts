@@ -116,3 +116,23 @@ export function descuentoDeVenta(venta: VentaDescuento, reglas: readonly TReglaD
     lineas: porLinea.map((c) => c / 100),
   };
 }
+
+/**
+ * What a promotion reaches (SCREENS.md G18, "Productos or grupo"): its listed products and, when it names a product
+ * group (G09 Grupos, tipo PRODUCTOS), the group's members as they are when the sale is made. `grupo` is null without a
+ * group (an inactive group reaches nothing).
+ */
+export interface AlcancePromocion {
+  productos: readonly number[];
+  grupo: readonly number[] | null;
+}
+
+/** Whether the promotion reaches the product: listed, or a member of its group. */
+export function promocionAlcanzaProducto(p: AlcancePromocion, productoId: number): boolean {
+  return p.productos.includes(productoId) || (p.grupo !== null && p.grupo.includes(productoId));
+}
+
+/** The positions of the sale's lines the promotion reaches, in order. */
+export function lineasDePromocion(p: AlcancePromocion, lineas: readonly Pick<LineaDescuento, 'producto_id'>[]): number[] {
+  return lineas.flatMap((l, i) => (promocionAlcanzaProducto(p, l.producto_id) ? [i] : []));
+}

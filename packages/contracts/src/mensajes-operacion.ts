@@ -52,6 +52,13 @@ export const MENSAJES_OPERACION = {
   clienteNoExiste: (id: number) => `El cliente ${id} no existe`,
   placaInvalida: 'Placa no válida',
   resolucionNoExiste: (prefijo: string) => `No existe una resolución de facturación con prefijo ${prefijo} para la estación`,
+  descuentoManualSinPromotor: 'Un descuento manual necesita el promotor que lo concede',
+  descuentoManualMotivoNoExiste: (id: number) => `El motivo de descuento manual ${id} no existe o está inactivo`,
+  descuentoManualMayorLineas: 'El descuento manual supera el descuento de las líneas',
+  descuentoManualSinPerfil: (codigo: string) => `El perfil del promotor no puede conceder el descuento manual ${codigo}`,
+  descuentoManualSobreLimite: (porcentaje: string, maximo: string, codigo: string) =>
+    `El descuento manual de ${porcentaje}% supera el máximo de ${maximo}% del perfil del promotor para ${codigo}`,
+  resolucionOtroEquipo: (numero: string) => `La resolución ${numero} no está asignada a este equipo`,
   consecutivoFueraDeRango: (consecutivo: number, numero: string) =>
     `El consecutivo ${consecutivo} está fuera del rango de la resolución ${numero}`,
   facturaRepetida: (factura: string) => `La factura ${factura} ya está registrada en otra venta`,

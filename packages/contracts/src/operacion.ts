@@ -46,7 +46,8 @@ export const TIPOS_NEGOCIO_PRODUCTO_DEFECTO = 'S,K';
  */
 export const OPERACION_VENTA: Record<TipoNegocio, '009' | '017' | '035'> = { C: '009', S: '017', K: '035' };
 export const OPERACIONES_VENTA = ['009', '017', '035'] as const;
-export const ESTADO_MOVIMIENTO = { REGISTRADO: '001', ANULADO: '002' } as const;
+/** 003: an office invoice covering delivery notes — it documents sales the notes already counted, so reports leave it out. */
+export const ESTADO_MOVIMIENTO = { REGISTRADO: '001', ANULADO: '002', FACTURA_REMISIONES: '003' } as const;
 export const estadoMovimiento = (operacion: string, estado: keyof typeof ESTADO_MOVIMIENTO = 'REGISTRADO') =>
   `${operacion}${ESTADO_MOVIMIENTO[estado]}`;
 

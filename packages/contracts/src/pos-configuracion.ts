@@ -42,6 +42,8 @@ export const ZConfiguracionPos = z.object({
       identificacion: z.string(),
       /** Above this cash in hand the POS asks for an envelope; null without a limit. */
       tope_efectivo: zNumero.nullable(),
+      /** The profiles of the promoter's user (their manual-discount limits apply to the promoter as cashier). */
+      perfiles: z.array(zIdFila),
     }),
   ),
   horarios: z.array(z.object({ id: zIdFila, nombre: z.string(), hora_inicio: zHoraTexto, hora_fin: zHoraTexto })),
@@ -66,5 +68,40 @@ export const ZConfiguracionPos = z.object({
    * sale the discount `descuentoDeVenta` (descuentos-motor.ts) computes from them, as the back office does.
    */
   descuentos: z.array(ZReglaDescuento),
+  /**
+   * The manual-discount reasons of the business (SCREENS.md G18, Descuentos manuales) with the highest percentage each
+   * profile may grant; a sale's `descuento_manual` is refused for a reason not here or above the cashier's limit.
+   */
+  /**
+   * The station's active promotions in force today or later (SCREENS.md G18): what each reaches is `productos` and, for
+   * a product group, `grupo` (its members now; null without a group). The POS applies them with the shared engine's
+   * `promocionAlcanzaProducto` (descuentos-motor.ts), as ingestion checks them.
+   */
+  promociones: z.array(
+    z.object({
+      id: zIdFila,
+      nombre: z.string(),
+      tipo: z.string(),
+      valor: z.number(),
+      pague_n: z.number().int().nullable(),
+      lleve_m: z.number().int().nullable(),
+      fecha_inicio: zFechaTexto,
+      fecha_fin: zFechaTexto,
+      dias: z.array(z.number().int()),
+      hora_inicio: zHoraTexto.nullable(),
+      hora_fin: zHoraTexto.nullable(),
+      tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)),
+      productos: z.array(zIdFila),
+      grupo: z.array(zIdFila).nullable(),
+    }),
+  ),
+  descuentos_manuales: z.array(
+    z.object({
+      id: zIdFila,
+      codigo: z.string(),
+      descripcion: z.string(),
+      perfiles: z.array(z.object({ perfil_id: zIdFila, porcentaje_maximo: z.number() })),
+    }),
+  ),
 });
 export type TConfiguracionPos = z.infer<typeof ZConfiguracionPos>;

@@ -101,6 +101,16 @@ export const ZVentaPos = z.object({
   /** MANUAL: typed by hand at the POS while it could not invoice (a paper invoice); POS by default. */
   origen: z.enum(['POS', 'MANUAL']).optional(),
   factura: ZFacturaPos.optional(),
+  /**
+   * A discount the cashier (the sale's promotor) gave by hand: the reason of `descuentos_manuales` and its amount in
+   * pesos, included in the lines' `descuento`. Refused for an unknown reason or above the cashier's profile limit.
+   */
+  descuento_manual: z
+    .object({
+      motivo_id: zIdPos('descuento_manual.motivo_id'),
+      valor: zValor,
+    })
+    .optional(),
 });
 export type TVentaPos = z.infer<typeof ZVentaPos>;
 

@@ -11,6 +11,8 @@ import { zFecha, zIdCampo } from '../validaciones';
 
 export const MENSAJES_ANULACION = {
   yaAnulada: 'La venta ya se encuentra anulada',
+  facturaRemisiones: 'Una factura de remisiones no se anula desde esta pantalla',
+  remisionFacturada: 'La remisión ya fue facturada: no se anula desde esta pantalla',
   fueraDePlazo: (dias: number) => `La venta supera el plazo máximo de anulación (${dias} días)`,
   anulada: 'Venta anulada correctamente',
   noExiste: 'La venta no existe',

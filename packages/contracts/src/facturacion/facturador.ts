@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIPOS_NEGOCIO } from '../operacion';
 import { zIdFila } from '../respuestas';
-import { zCantidadForm, zDinero, zIdCampo } from '../validaciones';
+import { zCantidadForm, zDinero, zFecha, zIdCampo } from '../validaciones';
 import { ZAnulacionForm } from './anulacion';
 
 /**
@@ -25,6 +25,23 @@ export const MENSAJES_FACTURADOR = {
   noFacturada: 'La venta no tiene factura electrónica',
   mismoCliente: 'El nuevo cliente debe ser diferente del cliente de la factura',
   confirmarFacturar: '¿Está seguro de emitir la factura? Se enviará a DIAN',
+  remisionNoPendiente: (numero: string) => `La remisión ${numero} no está pendiente de facturar para este cliente`,
+  remisionYaFacturada: (numero: string) => `La remisión ${numero} ya fue facturada`,
+  remisionFueraDePlazo: (numero: string, dias: number) => `La remisión ${numero} supera los ${dias} días para facturar`,
+  remisionesMismoNegocio: 'Las remisiones deben ser del mismo tipo de negocio',
+  remisionesNoAgrupa: 'La estación factura cada remisión por separado',
+  remisionesRepetidas: 'Una remisión está repetida',
+  sinRemisiones: 'Seleccione al menos una remisión',
+  rangoFechas: 'La fecha final debe ser igual o posterior a la inicial',
+  remisionesFacturadas: 'Remisiones facturadas y enviadas a la cola de DIAN',
+  ticketNoExiste: 'El tiquete no existe',
+  ticketYaFacturado: 'El tiquete ya tiene factura electrónica',
+  ticketOtroCliente: 'El tiquete es de otro cliente: use Anular y refacturar',
+  ticketEsRemision: 'La venta es una remisión: factúrela en la pestaña Remisiones',
+  ticketVencido: (minutos: number) => `El tiquete superó el tiempo máximo de ${minutos} minutos para facturar`,
+  ticketFacturado: 'Tiquete facturado y enviado a la cola de DIAN',
+  confirmarRemisiones: '¿Está seguro de facturar las remisiones seleccionadas? Se enviará a DIAN',
+  confirmarTicket: '¿Está seguro de facturar el tiquete a este cliente? Se enviará a DIAN',
   confirmarRefacturar:
     '¿Está seguro de anular la venta y facturarla al nuevo cliente? Se emitirá una nota crédito y una nueva factura. Esta acción no se puede revertir',
 } as const;
@@ -112,3 +129,76 @@ export const ZCatalogoFacturador = z.object({
   resoluciones: z.array(z.object({ tipo_negocio: z.enum(TIPOS_NEGOCIO), prefijo: z.string(), siguiente: z.number().int() })),
 });
 export type TCatalogoFacturador = z.infer<typeof ZCatalogoFacturador>;
+
+// ------------------------------------------------------------------------------------------------ Remisiones tab
+
+/** POST facturador/remisiones-pendientes: a customer's delivery notes at a station, in a range of business days. */
+export const ZRemisionesPendientesBody = z
+  .object({
+    empresa_id: zIdCampo(M.campoObligatorio),
+    cliente_id: zIdCampo(M.campoObligatorio),
+    fecha_inicio: zFecha(),
+    fecha_fin: zFecha(),
+  })
+  .refine((b) => b.fecha_fin >= b.fecha_inicio, { path: ['fecha_fin'], message: M.rangoFechas });
+export type TRemisionesPendientesBody = z.input<typeof ZRemisionesPendientesBody>;
+
+export const ZRemisionPendiente = z.object({
+  venta_id: zIdFila,
+  /** Prefix and number of the REMISION resolution. */
+  numero: z.string(),
+  fecha: z.string(),
+  fecha_negocio: z.string(),
+  tipo_negocio: z.enum(TIPOS_NEGOCIO),
+  placa: z.string().nullable(),
+  total: z.number(),
+});
+export type TRemisionPendiente = z.infer<typeof ZRemisionPendiente>;
+
+/** The pending notes, and the station's REMISION parameters that rule the invoice (days allowed, grouping). */
+export const ZRemisionesPendientes = z.object({
+  remisiones: z.array(ZRemisionPendiente),
+  dias_facturar: z.number().int(),
+  agrupar_cliente: z.boolean(),
+});
+export type TRemisionesPendientes = z.infer<typeof ZRemisionesPendientes>;
+
+/** POST facturador/facturar-remisiones: one electronic invoice covering the chosen notes of one customer. */
+export const ZFacturarRemisionesBody = z.object({
+  empresa_id: zIdCampo(M.campoObligatorio),
+  cliente_id: zIdCampo(M.campoObligatorio),
+  remisiones: z
+    .array(zIdCampo(), { error: M.sinRemisiones })
+    .min(1, { error: M.sinRemisiones })
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, { error: M.remisionesRepetidas }),
+  observacion: z.string().trim().max(500).optional(),
+});
+export type TFacturarRemisionesBody = z.input<typeof ZFacturarRemisionesBody>;
+
+// -------------------------------------------------------------------------------------------- Ticket a factura tab
+
+/** GET facturador/tickets/{empresa}: the station's POS tickets that may still become an invoice. */
+export const ZTicketFacturable = z.object({
+  venta_id: zIdFila,
+  fecha: z.string(),
+  tipo_negocio: z.enum(TIPOS_NEGOCIO),
+  placa: z.string().nullable(),
+  cliente: z.string().nullable(),
+  total: z.number(),
+});
+export type TTicketFacturable = z.infer<typeof ZTicketFacturable>;
+
+export const ZTicketsFacturables = z.object({
+  tickets: z.array(ZTicketFacturable),
+  /** TIEMPO_MAXIMO_DATOS_CLIENTE of the station, minutes. */
+  minutos: z.number().int(),
+});
+export type TTicketsFacturables = z.infer<typeof ZTicketsFacturables>;
+
+/** POST facturador/ticket-a-factura: the ticket becomes the customer's electronic invoice, once. */
+export const ZTicketAFacturaBody = z.object({
+  venta_id: zIdCampo(M.campoObligatorio),
+  cliente_id: zIdCampo(M.campoObligatorio),
+});
+export type TTicketAFacturaBody = z.input<typeof ZTicketAFacturaBody>;

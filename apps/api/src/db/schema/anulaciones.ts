@@ -106,3 +106,26 @@ export const ventasOficina = pgTable(
       .where(sql`${t.refacturaDe} IS NOT NULL`),
   ],
 );
+
+/**
+ * Delivery notes (sales numbered in a REMISION resolution) covered by an office invoice (the Facturador's Remisiones
+ * tab): one row per remisión, so none is invoiced twice (the primary key refuses a second invoice, concurrent ones
+ * included). `factura_venta_id` is the invoice's own sale (origen OFICINA, state …003: it documents sales the
+ * remisiones already counted).
+ */
+export const remisionesFacturadas = pgTable(
+  'remisiones_facturadas',
+  {
+    ventaId: bigint('venta_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => ventas.id),
+    facturaVentaId: bigint('factura_venta_id', { mode: 'number' })
+      .notNull()
+      .references(() => ventas.id),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    en: timestamp('en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('remisiones_facturadas_factura_idx').on(t.facturaVentaId)],
+);

@@ -22,6 +22,7 @@ import { productos } from './catalogo';
 import { perfiles, usuarios } from './seguridad';
 import { clientes, flotas, vehiculos } from './clientes';
 import { tiposVehiculo } from './catalogos-g11';
+import { grupos } from './empleados';
 
 /**
  * Station prices over time (historicos-precios): one row per period a price was in force. The open row
@@ -133,6 +134,8 @@ export const promociones = pgTable(
     horaInicio: time('hora_inicio'),
     horaFin: time('hora_fin'),
     tiposNegocio: text('tipos_negocio').array().notNull(),
+    /** A PRODUCTOS group (SCREENS.md G09) the promotion reaches besides its listed products (G18 "Productos or grupo"). */
+    grupoId: integer('grupo_id').references(() => grupos.id),
     estado: char('estado', { length: 1 }).notNull().default('A'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -88,6 +88,10 @@ export async function anularVenta(conn: Conn, p: PeticionAnulacion): Promise<TVe
   if (!v || !p.alcance.has(v.empresa_id)) throw new AppError(404, M.noExiste);
   if (!p.tipos.has(v.tipo_negocio)) throw new AppError(404, M.noExiste);
   if (v.estado_movimiento.endsWith(ESTADO_MOVIMIENTO.ANULADO)) throw new AppError(400, M.yaAnulada);
+  // An invoice of delivery notes moved nothing (its notes did): there is nothing here to take back.
+  if (v.estado_movimiento.endsWith(ESTADO_MOVIMIENTO.FACTURA_REMISIONES)) throw new AppError(400, M.facturaRemisiones);
+  // A delivery note already invoiced stands behind that invoice: annulling it would leave the invoice counted nowhere.
+  if (await fila(conn, sql`SELECT 1 FROM remisiones_facturadas WHERE venta_id = ${v.id}`)) throw new AppError(400, M.remisionFacturada);
   const dias = await diasMaximosAnulacion(conn, v.empresa_id);
   if (diasEntre(v.fecha_negocio, fechaBogota(p.ahora ?? new Date())) > dias) throw new AppError(400, M.fueraDePlazo(dias));
   const motivo = await fila<{ id: number }>(
@@ -261,7 +265,7 @@ const negativo = (x: string | number | null): string | number | null =>
   typeof x === 'number' ? -x : x === null ? null : x.startsWith('-') ? x.slice(1) : `-${x}`;
 
 /** Every rollup row the sale added, subtracted (fuel lines keep their kardex sale: the tank did deliver it). */
-async function restarResumenes(conn: Conn, v: VentaReconstruida): Promise<void> {
+export async function restarResumenes(conn: Conn, v: VentaReconstruida): Promise<void> {
   const sinCombustible: VentaPreparada = {
     ...v,
     detalles: v.detalles.map((l) => (v.combustible.has(l) ? { ...l, bodegaId: null } : l)),

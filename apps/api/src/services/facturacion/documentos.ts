@@ -30,7 +30,7 @@ export interface FiltroFacturasFe extends TPaginacionQuery {
   estado_fe?: number;
   fecha_inicio?: string;
   fecha_fin?: string;
-  /** OFICINA: only the Facturador's invoices. */
+  /** OFICINA: only the Facturador's invoices (office, delivery-note and ticket invoices: those with a ventas_oficina row). */
   origen?: 'OFICINA';
 }
 
@@ -62,7 +62,7 @@ export async function listarFacturasFe(conn: Conn, alcance: ReadonlySet<number>,
   const condiciones = [sql`f.empresa_id = ANY(${enteros(alcance)}::int[])`];
   if (q.empresa_id) condiciones.push(sql`f.empresa_id = ${q.empresa_id}`);
   if (q.estado_fe !== undefined) condiciones.push(sql`f.estado = ${q.estado_fe}`);
-  if (q.origen) condiciones.push(sql`v.origen = ${q.origen}`);
+  if (q.origen) condiciones.push(sql`EXISTS (SELECT 1 FROM ventas_oficina o WHERE o.venta_id = v.id)`);
   if (q.fecha_inicio) condiciones.push(sql`f.fecha_negocio >= ${q.fecha_inicio}::date`);
   if (q.fecha_fin) condiciones.push(sql`f.fecha_negocio <= ${q.fecha_fin}::date`);
   if (q.buscar) {

@@ -55,7 +55,7 @@ export interface PeticionFactura {
   ahora?: Date;
 }
 
-interface Numeracion {
+export interface Numeracion {
   resolucionId: number;
   prefijo: string;
   consecutivo: number;
@@ -64,7 +64,7 @@ interface Numeracion {
 const textoNegocios = (tipos: readonly string[]) => `{${tipos.join(',')}}`;
 
 /** Locks the station's FACTURA ELECTRÓNICA resolution of the business type (active, in force) and takes its next number. */
-async function siguienteNumero(conn: Conn, empresaId: number, tipo: TipoNegocio, hoy: string): Promise<Numeracion> {
+export async function siguienteNumero(conn: Conn, empresaId: number, tipo: TipoNegocio, hoy: string): Promise<Numeracion> {
   const r = await fila<{ id: number; prefijo: string; siguiente: string; hasta: string }>(
     conn,
     sql`SELECT id, prefijo, (GREATEST(coalesce(actual, desde - 1), desde - 1) + 1)::text AS siguiente, hasta::text AS hasta
@@ -79,13 +79,13 @@ async function siguienteNumero(conn: Conn, empresaId: number, tipo: TipoNegocio,
   return { resolucionId: Number(r.id), prefijo: r.prefijo, consecutivo };
 }
 
-async function negocioDeEstacion(conn: Conn, empresaId: number): Promise<number> {
+export async function negocioDeEstacion(conn: Conn, empresaId: number): Promise<number> {
   const e = await fila<{ negocio_id: number; tipo: number }>(conn, sql`SELECT negocio_id, tipo FROM empresas WHERE id = ${empresaId}`);
   if (!e || Number(e.tipo) !== 3) throw new AppError(400, M.noEsEstacion);
   return Number(e.negocio_id);
 }
 
-async function exigirCliente(conn: Conn, negocioId: number, clienteId: number): Promise<void> {
+export async function exigirCliente(conn: Conn, negocioId: number, clienteId: number): Promise<void> {
   const c = await fila(conn, sql`SELECT 1 FROM clientes WHERE id = ${clienteId} AND negocio_id = ${negocioId} AND estado = 'A'`);
   if (!c) throw new AppError(400, M.clienteNoExiste);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TCambioProgramadoPos, TConfiguracionPos } from '@eds/contracts/pos-configuracion';
 import { filas, type Conn, type Db } from '../../db/client';
 import { textoInstante } from '../../lib/paginar';
+import { HOY_BOGOTA } from '../../lib/tiempo';
 import { configuracionEdsCompleta } from '../estaciones/consultas';
 import { todosLosMediosPago } from '../configuracion/catalogos';
 import { cambiosParaEquipo } from '../productos/cambios-precio';
@@ -12,7 +13,9 @@ import { reglasDescuentoEstacion } from '../comercial/descuentos';
  * What a POS needs to sell at its station: the forecourt, the products with the price in force and the scheduled
  * changes still to come (so a device offline switches at the moment), the payment methods, promoters, shift
  * templates, numbering resolutions (those its station's resolutions leave to every device or name this one in
- * their Equipos), the open shifts and the discount rules in force. The ids it posts back come from here. Serving the changes is
+ * their Equipos), the open shifts, the discount rules and promotions in force (a promotion's
+ * product group resolved to its members) and the manual-discount reasons with each profile's
+ * highest percentage (with the profiles of each promoter's user, so the POS knows the cashier's limit). The ids it posts back come from here. Serving the changes is
  * the device's download of them: PROGRAMADO → ENVIADO, as `pos/v1/cambios-precio` does.
  */
 export async function configuracionPos(
@@ -29,13 +32,16 @@ export async function configuracionPos(
     lista.push({ id: c.id, precio: c.precio, fecha_efectiva: c.fecha_efectiva });
     porProducto.set(c.producto_id, lista);
   }
-  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos] = await Promise.all([
+  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos, manuales, promociones] = await Promise.all([
     configuracionEdsCompleta(db, empresaId),
     todosLosProductosDeEstacion(db, empresaId, negocioId),
     todosLosMediosPago(db, negocioId),
     filas<TConfiguracionPos['promotores'][number]>(
       db,
-      sql`SELECT pr.id, pr.codigo, p.nombres, p.apellidos, p.identificacion, pr.tope_efectivo::float8 AS tope_efectivo FROM promotores pr JOIN personas p ON p.id = pr.persona_id
+      sql`SELECT pr.id, pr.codigo, p.nombres, p.apellidos, p.identificacion, pr.tope_efectivo::float8 AS tope_efectivo,
+                 coalesce((SELECT array_agg(DISTINCT up.perfiles_id ORDER BY up.perfiles_id) FROM usuarios u
+                             JOIN usuarios_perfiles up ON up.usuarios_id = u.id WHERE u.personas_id = pr.persona_id AND u.estado = 'A'), '{}') AS perfiles
+            FROM promotores pr JOIN personas p ON p.id = pr.persona_id
            WHERE pr.empresa_id = ${empresaId} AND pr.estado = 'A' ORDER BY pr.codigo`,
     ),
     filas<TConfiguracionPos['horarios'][number]>(
@@ -55,6 +61,26 @@ export async function configuracionPos(
            WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY turnos.fecha_inicio`,
     ),
     reglasDescuentoEstacion(db, empresaId, negocioId),
+    filas<TConfiguracionPos['descuentos_manuales'][number]>(
+      db,
+      sql`SELECT dm.id, dm.codigo, dm.descripcion,
+                 coalesce((SELECT json_agg(json_build_object('perfil_id', mp.perfil_id, 'porcentaje_maximo', mp.porcentaje_maximo::float8) ORDER BY mp.perfil_id)
+                             FROM descuentos_manuales_perfiles mp WHERE mp.descuento_manual_id = dm.id), '[]'::json) AS perfiles
+            FROM descuentos_manuales dm WHERE dm.negocio_id = ${negocioId} AND dm.estado = 'A' ORDER BY dm.codigo LIMIT 500`,
+    ),
+    filas<TConfiguracionPos['promociones'][number]>(
+      db,
+      sql`SELECT p.id, p.nombre, p.tipo, p.valor::float8 AS valor, p.pague_n, p.lleve_m, p.fecha_inicio::text AS fecha_inicio,
+                 p.fecha_fin::text AS fecha_fin, p.dias, to_char(p.hora_inicio, 'HH24:MI') AS hora_inicio, to_char(p.hora_fin, 'HH24:MI') AS hora_fin,
+                 p.tipos_negocio,
+                 coalesce((SELECT array_agg(pp.producto_id ORDER BY pp.producto_id) FROM promociones_productos pp WHERE pp.promocion_id = p.id), '{}') AS productos,
+                 CASE WHEN p.grupo_id IS NULL THEN NULL ELSE
+                   coalesce((SELECT array_agg(gm.miembro_id ORDER BY gm.miembro_id) FROM grupos g JOIN grupos_miembros gm ON gm.grupo_id = g.id
+                              WHERE g.id = p.grupo_id AND g.estado = 'A' AND g.tipo = 'PRODUCTOS'), '{}') END AS grupo
+            FROM promociones p JOIN promociones_empresas pe ON pe.promocion_id = p.id AND pe.empresa_id = ${empresaId}
+           WHERE p.negocio_id = ${negocioId} AND p.estado = 'A' AND p.fecha_fin >= ${HOY_BOGOTA}
+           ORDER BY p.fecha_inicio, p.id LIMIT 500`,
+    ),
   ]);
   return {
     empresa_id: empresaId,
@@ -66,6 +92,8 @@ export async function configuracionPos(
     resoluciones,
     turnos_abiertos: turnos,
     descuentos,
+    descuentos_manuales: manuales,
+    promociones,
   };
 }
 

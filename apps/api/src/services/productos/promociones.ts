@@ -23,20 +23,27 @@ export async function guardarPromocion(conn: Conn, negocioId: number, p: TPromoc
          WHERE NOT EXISTS (SELECT 1 FROM productos WHERE id = x AND negocio_id = ${negocioId})`,
   );
   if (ajenos.length > 0) throw badRequest(M.productoOtroNegocio, [{ campo: 'productos', mensaje: M.productoOtroNegocio }]);
+  if (p.grupo_id !== undefined) {
+    const grupo = await fila(
+      conn,
+      sql`SELECT 1 FROM grupos WHERE id = ${p.grupo_id} AND negocio_id = ${negocioId} AND tipo = 'PRODUCTOS' AND estado = 'A'`,
+    );
+    if (!grupo) throw badRequest(M.grupoNoValido, [{ campo: 'grupo_id', mensaje: M.grupoNoValido }]);
+  }
   const valores = sql`${p.nombre.toUpperCase()}, ${p.tipo}, ${p.valor}, ${p.pague_n ?? null}, ${p.lleve_m ?? null}, ${p.fecha_inicio}::date, ${p.fecha_fin}::date,
-    ${enteros(p.dias)}::smallint[], ${p.hora_inicio ?? null}::time, ${p.hora_fin ?? null}::time, ${`{${p.tipos_negocio.join(',')}}`}::text[]`;
+    ${enteros(p.dias)}::smallint[], ${p.hora_inicio ?? null}::time, ${p.hora_fin ?? null}::time, ${`{${p.tipos_negocio.join(',')}}`}::text[], ${p.grupo_id ?? null}::int`;
   let promocionId: number;
   if (id === null) {
     const r = await fila<{ id: number }>(
       conn,
-      sql`INSERT INTO promociones (negocio_id, nombre, tipo, valor, pague_n, lleve_m, fecha_inicio, fecha_fin, dias, hora_inicio, hora_fin, tipos_negocio)
+      sql`INSERT INTO promociones (negocio_id, nombre, tipo, valor, pague_n, lleve_m, fecha_inicio, fecha_fin, dias, hora_inicio, hora_fin, tipos_negocio, grupo_id)
           VALUES (${negocioId}, ${valores}) RETURNING id`,
     );
     promocionId = r!.id;
   } else {
     const r = await fila<{ id: number }>(
       conn,
-      sql`UPDATE promociones SET (nombre, tipo, valor, pague_n, lleve_m, fecha_inicio, fecha_fin, dias, hora_inicio, hora_fin, tipos_negocio) = (${valores})
+      sql`UPDATE promociones SET (nombre, tipo, valor, pague_n, lleve_m, fecha_inicio, fecha_fin, dias, hora_inicio, hora_fin, tipos_negocio, grupo_id) = (${valores})
            WHERE id = ${id} AND negocio_id = ${negocioId} RETURNING id`,
     );
     if (!r) throw notFound(M.promocionNoExiste);
@@ -55,13 +62,17 @@ export async function guardarPromocion(conn: Conn, negocioId: number, p: TPromoc
   return promocionId;
 }
 
+/** The promotion's product group as {id, nombre}, or null. */
+const GRUPO = sql`(SELECT json_build_object('id', g.id, 'nombre', g.nombre) FROM grupos g WHERE g.id = p.grupo_id)`;
+
 /** A promotion with its products and stations (promocion/get-detalle-promocion). */
 export async function detallePromocion(conn: Conn, id: number): Promise<TPromocionDetalle | undefined> {
   const promocion = await fila<Omit<TPromocionDetalle, 'productos' | 'estaciones'>>(
     conn,
-    sql`SELECT id, negocio_id, nombre, tipo, valor::float8 AS valor, pague_n, lleve_m, fecha_inicio::text AS fecha_inicio, fecha_fin::text AS fecha_fin, dias,
-               to_char(hora_inicio, 'HH24:MI') AS hora_inicio, to_char(hora_fin, 'HH24:MI') AS hora_fin, tipos_negocio, estado
-          FROM promociones WHERE id = ${id}`,
+    sql`SELECT p.id, p.negocio_id, p.nombre, p.tipo, p.valor::float8 AS valor, p.pague_n, p.lleve_m, p.fecha_inicio::text AS fecha_inicio,
+               p.fecha_fin::text AS fecha_fin, p.dias, to_char(p.hora_inicio, 'HH24:MI') AS hora_inicio, to_char(p.hora_fin, 'HH24:MI') AS hora_fin,
+               p.tipos_negocio, p.estado, ${GRUPO} AS grupo
+          FROM promociones p WHERE p.id = ${id}`,
   );
   if (!promocion) return undefined;
   const productos = await filas<TPromocionDetalle['productos'][number]>(
@@ -126,7 +137,7 @@ export async function listarPromociones(conn: Conn, negocioId: number, alcance: 
   orden.push(sql`p.id DESC`);
   const columnas = sql`p.id, p.negocio_id, p.nombre, p.tipo, p.valor::float8 AS valor, p.pague_n, p.lleve_m,
     p.fecha_inicio::text AS fecha_inicio, p.fecha_fin::text AS fecha_fin, p.dias,
-    to_char(p.hora_inicio, 'HH24:MI') AS hora_inicio, to_char(p.hora_fin, 'HH24:MI') AS hora_fin, p.tipos_negocio, p.estado,
+    to_char(p.hora_inicio, 'HH24:MI') AS hora_inicio, to_char(p.hora_fin, 'HH24:MI') AS hora_fin, p.tipos_negocio, p.estado, ${GRUPO} AS grupo,
     coalesce((SELECT json_agg(json_build_object('producto_id', x.id, 'codigo', x.codigo, 'descripcion', x.descripcion, 'cantidad', pp.cantidad::float8)
                               ORDER BY x.descripcion, x.id)
                 FROM promociones_productos pp JOIN productos x ON x.id = pp.producto_id WHERE pp.promocion_id = p.id), '[]'::json) AS productos,
@@ -144,6 +155,14 @@ export async function listarPromociones(conn: Conn, negocioId: number, alcance: 
 export async function cambiarEstadoPromocion(conn: Conn, negocioId: number, id: number, estado: 'A' | 'I'): Promise<void> {
   const r = await fila(conn, sql`UPDATE promociones SET estado = ${estado} WHERE id = ${id} AND negocio_id = ${negocioId} RETURNING id`);
   if (!r) throw notFound(M.promocionNoExiste);
+}
+
+/** The business's active product groups (G09, tipo PRODUCTOS), for the promotion form's Grupo. */
+export async function gruposPromocion(conn: Conn, negocioId: number): Promise<{ id: number; nombre: string }[]> {
+  return filas(
+    conn,
+    sql`SELECT id, nombre FROM grupos WHERE negocio_id = ${negocioId} AND tipo = 'PRODUCTOS' AND estado = 'A' ORDER BY nombre, id LIMIT 500`,
+  );
 }
 
 /** The business's active products of one business type, for the promotion form (at most 500). */

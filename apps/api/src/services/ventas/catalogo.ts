@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { filaPreparada, type Conn } from '../../db/client';
 import { minutosDeInicio } from '../empresa/ciclo';
 import { dinero } from '../../lib/decimal';
+import type { AlcancePromocion } from '@eds/contracts/descuentos-motor';
 
 /** What checking a batch of sales needs to know about the station, loaded once per batch. */
 export interface CatalogoVentas {
@@ -26,7 +27,12 @@ export interface CatalogoVentas {
   bodegaPorTipo: Map<string, number>;
   /** Average cost (cents) by `bodega|producto`. */
   costos: Map<string, number>;
-  promociones: Set<number>;
+  /** The promotions the batch names, with what each reaches (its products, its product group's members). */
+  promociones: Map<number, AlcancePromocion>;
+  /** Manual-discount reasons the batch names, with the highest % (text) each profile may grant. */
+  descuentosManuales: Map<number, { codigo: string; limites: Map<number, string> }>;
+  /** Profiles of the users of the promoters the batch names with a manual discount. */
+  perfilesPromotor: Map<number, number[]>;
 }
 
 export interface ProductoCatalogo {
@@ -63,6 +69,8 @@ export interface ResolucionCatalogo {
   desde: number;
   hasta: number;
   tiposNegocio: string[];
+  /** Devices that may number in it; empty = every device of the station (SCREENS.md G17, Equipos). */
+  equipos: number[];
 }
 
 export interface ReferenciasLote {
@@ -71,6 +79,9 @@ export interface ReferenciasLote {
   clientes: Set<number>;
   placas: Set<string>;
   promociones: Set<number>;
+  /** Manual-discount reasons and the promoters who gave them (only sales that carry one). */
+  motivosDescuento?: Set<number>;
+  promotoresDescuento?: Set<number>;
 }
 
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
@@ -87,10 +98,14 @@ interface FilasCatalogo {
   clientes: number[] | null;
   vehiculos: { id: number; placa: string; cliente_id: number | null; flota_id: number | null }[] | null;
   cupos: { id: number; cliente_id: number; tipo: string; flota_id: number | null; vehiculo_id: number | null }[] | null;
-  resoluciones: { id: number; prefijo: string; numero: string; desde: number; hasta: number; tipos_negocio: string[] }[] | null;
+  resoluciones:
+    | { id: number; prefijo: string; numero: string; desde: number; hasta: number; tipos_negocio: string[]; equipos: number[] | null }[]
+    | null;
   bodegas: { id: number; tipo: string; producto_id: number | null }[] | null;
   costos: { bodega_id: number; producto_id: number; costo_promedio: string }[] | null;
-  promociones: number[] | null;
+  promociones: { id: number; productos: number[] | null; grupo: number[] | null; con_grupo: boolean }[] | null;
+  descuentos_manuales: { id: number; codigo: string; limites: { perfil_id: number; porcentaje: string }[] | null }[] | null;
+  perfiles_promotor: { id: number; perfiles: number[] }[] | null;
   inicio_ciclo: string | null;
 }
 
@@ -138,12 +153,29 @@ export async function cargarCatalogoVentas(
           (SELECT json_agg(x) FROM (
              SELECT id, cliente_id, tipo, flota_id, vehiculo_id FROM cupos WHERE estado = 'A' AND cliente_id = ANY(${clientesRef}::int[])) x) AS cupos,
           (SELECT json_agg(x ORDER BY x.estado, x.id DESC) FROM (
-             SELECT id, prefijo, numero, desde, hasta, tipos_negocio, estado FROM resoluciones WHERE empresa_id = ${empresaId}) x) AS resoluciones,
+             SELECT id, prefijo, numero, desde, hasta, tipos_negocio, equipos, estado FROM resoluciones WHERE empresa_id = ${empresaId}) x) AS resoluciones,
           (SELECT json_agg(x ORDER BY x.id) FROM (SELECT id, tipo, producto_id FROM bodegas WHERE empresa_id = ${empresaId} AND estado = 'A') x) AS bodegas,
           (SELECT json_agg(x) FROM (
              SELECT bodega_id, producto_id, costo_promedio::text AS costo_promedio FROM existencias
               WHERE empresa_id = ${empresaId} AND producto_id = ANY(${productosRef}::int[])) x) AS costos,
-          (SELECT json_agg(id) FROM promociones WHERE negocio_id = ${negocioId} AND id = ANY(${enteros(refs.promociones)}::int[])) AS promociones,
+          (SELECT json_agg(x) FROM (
+             SELECT p.id, (SELECT array_agg(pp.producto_id) FROM promociones_productos pp WHERE pp.promocion_id = p.id) AS productos,
+                    p.grupo_id IS NOT NULL AS con_grupo,
+                    (SELECT array_agg(gm.miembro_id) FROM grupos g JOIN grupos_miembros gm ON gm.grupo_id = g.id
+                      WHERE g.id = p.grupo_id AND g.estado = 'A' AND g.tipo = 'PRODUCTOS') AS grupo
+               FROM promociones p WHERE p.negocio_id = ${negocioId} AND p.id = ANY(${enteros(refs.promociones)}::int[])) x) AS promociones,
+          (SELECT json_agg(x) FROM (
+             SELECT dm.id, dm.codigo,
+                    (SELECT json_agg(json_build_object('perfil_id', mp.perfil_id, 'porcentaje', mp.porcentaje_maximo::text))
+                       FROM descuentos_manuales_perfiles mp WHERE mp.descuento_manual_id = dm.id) AS limites
+               FROM descuentos_manuales dm
+              WHERE dm.negocio_id = ${negocioId} AND dm.estado = 'A' AND dm.id = ANY(${enteros(refs.motivosDescuento ?? [])}::int[])) x) AS descuentos_manuales,
+          (SELECT json_agg(x) FROM (
+             SELECT pr.id, array_agg(DISTINCT up.perfiles_id) AS perfiles FROM promotores pr
+               JOIN usuarios u ON u.personas_id = pr.persona_id AND u.estado = 'A'
+               JOIN usuarios_perfiles up ON up.usuarios_id = u.id
+              WHERE pr.empresa_id = ${empresaId} AND pr.id = ANY(${enteros(refs.promotoresDescuento ?? [])}::int[])
+              GROUP BY pr.id) x) AS perfiles_promotor,
           (SELECT atributos ->> 'inicio_ciclo' FROM empresas WHERE id = ${empresaId}) AS inicio_ciclo`,
   ))!;
   const productos = r.productos ?? [];
@@ -175,7 +207,14 @@ export async function cargarCatalogoVentas(
   const resolucionesPorPrefijo = new Map<string, ResolucionCatalogo[]>();
   for (const r of resoluciones) {
     const lista = resolucionesPorPrefijo.get(r.prefijo) ?? [];
-    lista.push({ id: r.id, numero: r.numero, desde: Number(r.desde), hasta: Number(r.hasta), tiposNegocio: r.tipos_negocio });
+    lista.push({
+      id: r.id,
+      numero: r.numero,
+      desde: Number(r.desde),
+      hasta: Number(r.hasta),
+      tiposNegocio: r.tipos_negocio,
+      equipos: r.equipos ?? [],
+    });
     resolucionesPorPrefijo.set(r.prefijo, lista);
   }
   const tanques = new Map<number, number>();
@@ -208,6 +247,13 @@ export async function cargarCatalogoVentas(
     tanques,
     bodegaPorTipo,
     costos: new Map(costos.map((c) => [`${c.bodega_id}|${c.producto_id}`, dinero(c.costo_promedio)])),
-    promociones: new Set(promociones),
+    promociones: new Map(promociones.map((p) => [p.id, { productos: p.productos ?? [], grupo: p.con_grupo ? (p.grupo ?? []) : null }])),
+    descuentosManuales: new Map(
+      (r.descuentos_manuales ?? []).map((d) => [
+        d.id,
+        { codigo: d.codigo, limites: new Map((d.limites ?? []).map((l) => [l.perfil_id, l.porcentaje])) },
+      ]),
+    ),
+    perfilesPromotor: new Map((r.perfiles_promotor ?? []).map((p) => [p.id, p.perfiles])),
   };
 }

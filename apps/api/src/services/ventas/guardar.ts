@@ -75,6 +75,15 @@ export async function guardarVentasDeUnaVez(db: Db, ventas: readonly VentaPrepar
 }
 
 /**
+ * The rows of sales alone — headers, lines, payments and electronic invoices — without their effects or rollups: for a
+ * document that covers sales already counted (the Facturador's invoice of delivery notes). Answers uuid → id.
+ */
+export async function guardarSoloFilas(conn: Conn, ventas: readonly VentaPreparada[]): Promise<Map<string, number>> {
+  const posicion = new Map(ventas.map((v, i) => [v, i]));
+  return insertarFilas(conn, ventas, (v) => posicion.get(v)!);
+}
+
+/**
  * The rows of some sales in one statement (one round trip): the headers that are new (ON CONFLICT DO NOTHING),
  * and the lines, payments and electronic invoices of exactly those, joined to the inserted headers by uuid.
  * Lines and payments keep the order they came in. Answers uuid → id of the headers inserted now.

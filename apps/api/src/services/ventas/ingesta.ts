@@ -28,6 +28,10 @@ function referencias(ventas: readonly TVentaPos[]): ReferenciasLote {
     if (v.turno) refs.turnos.add(v.turno.toLowerCase());
     if (v.cliente !== undefined) refs.clientes.add(v.cliente);
     if (v.placa) refs.placas.add(v.placa);
+    if (v.descuento_manual) {
+      (refs.motivosDescuento ??= new Set()).add(v.descuento_manual.motivo_id);
+      if (v.promotor !== undefined) (refs.promotoresDescuento ??= new Set()).add(v.promotor);
+    }
   }
   return refs;
 }

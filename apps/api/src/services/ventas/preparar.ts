@@ -1,4 +1,6 @@
 import { diaOperativo, horaLocal, instanteBogota } from '@eds/contracts/dia-operativo';
+import { MENSAJES_COMERCIAL as MC } from '@eds/contracts/comercial';
+import { promocionAlcanzaProducto } from '@eds/contracts/descuentos-motor';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { BODEGA_DE_NEGOCIO, NOMBRE_TIPO_NEGOCIO, OPERACION_VENTA, TIPO_PRODUCTO, estadoMovimiento } from '@eds/contracts/operacion';
 import type { TVentaPos } from '@eds/contracts/pos';
@@ -11,6 +13,7 @@ import type { LineaPreparada, PagoPreparado, VentaPreparada } from './tipos';
 const TOLERANCIA_FUTURO_MS = 10 * 60_000;
 
 export interface ContextoVenta {
+  /** The sending device; 0 for an office invoice (the Facturador), which no resolution's Equipos restrict. */
   equipoId: number;
   tiposNegocioEquipo: readonly string[];
   catalogo: CatalogoVentas;
@@ -46,6 +49,7 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
   const vehiculo = v.placa ? catalogo.vehiculos.get(v.placa) : undefined;
 
   const detalles = v.detalles.map((d, i) => prepararLinea(d, i, v, fechaNegocio, manguera, catalogo));
+  if (v.descuento_manual) revisarDescuentoManual(v, detalles, catalogo);
   const total = detalles.reduce((s, l) => s + l.valor, 0);
   const pagos: PagoPreparado[] = v.medios_pago.map((p, i) => {
     const medio = catalogo.medios.get(p.medio_pago_id);
@@ -63,6 +67,10 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
     const consecutivo = v.factura.consecutivo;
     const r = candidatas.find((c) => consecutivo >= c.desde && consecutivo <= c.hasta);
     if (!r) throw new RechazoItem(M.consecutivoFueraDeRango(consecutivo, candidatas[0].numero), 'factura.consecutivo');
+    // A resolution that names its devices numbers only theirs (the POS configuration serves a device only those).
+    if (ctx.equipoId > 0 && r.equipos.length > 0 && !r.equipos.includes(ctx.equipoId)) {
+      throw new RechazoItem(M.resolucionOtroEquipo(r.numero), 'factura.prefijo');
+    }
     resolucionId = r.id;
   }
 
@@ -122,8 +130,13 @@ function prepararLinea(
     throw new RechazoItem(M.productoNoSeVende(d.producto_id, NOMBRE_TIPO_NEGOCIO[v.tipo_negocio]), `${campo}.producto_id`);
   }
   if (manguera && manguera.productoId !== producto.id) throw new RechazoItem(M.mangueraProductoNoCoincide(v.manguera!), 'manguera');
-  if (d.promocion_id !== undefined && !catalogo.promociones.has(d.promocion_id)) {
-    throw new RechazoItem(`La promoción ${d.promocion_id} no existe`, `${campo}.promocion_id`);
+  if (d.promocion_id !== undefined) {
+    const promocion = catalogo.promociones.get(d.promocion_id);
+    if (!promocion) throw new RechazoItem(`La promoción ${d.promocion_id} no existe`, `${campo}.promocion_id`);
+    // Its products or its group's members (the shared engine's rule, as the POS applies it).
+    if (!promocionAlcanzaProducto(promocion, producto.id)) {
+      throw new RechazoItem(MC.productoFueraDePromocion(d.promocion_id, producto.id), `${campo}.promocion_id`);
+    }
   }
   const cantidad = volumen(d.cantidad);
   const precio = dinero(d.precio);
@@ -150,6 +163,29 @@ function prepararLinea(
     costoUnitario: bodegaId === null ? 0 : (catalogo.costos.get(`${bodegaId}|${producto.id}`) ?? 0),
     promocionId: d.promocion_id ?? null,
   };
+}
+
+/**
+ * A manual discount (SCREENS.md G18, Descuentos manuales): an active reason of the business, given by the sale's
+ * promoter, no larger than the lines' discounts, and as a share of the lines' gross value within the highest
+ * percentage the promoter's profiles may grant for that reason (a profile not listed may not grant it).
+ */
+function revisarDescuentoManual(v: TVentaPos, detalles: readonly LineaPreparada[], catalogo: CatalogoVentas): void {
+  const manual = v.descuento_manual!;
+  if (v.promotor === undefined) throw new RechazoItem(M.descuentoManualSinPromotor, 'promotor');
+  const motivo = catalogo.descuentosManuales.get(manual.motivo_id);
+  if (!motivo) throw new RechazoItem(M.descuentoManualMotivoNoExiste(manual.motivo_id), 'descuento_manual.motivo_id');
+  const valor = dinero(manual.valor);
+  if (valor > detalles.reduce((s, l) => s + l.descuento, 0)) throw new RechazoItem(M.descuentoManualMayorLineas, 'descuento_manual.valor');
+  const limites = (catalogo.perfilesPromotor.get(v.promotor) ?? []).map((p) => motivo.limites.get(p)).filter((x) => x !== undefined);
+  if (limites.length === 0) throw new RechazoItem(M.descuentoManualSinPerfil(motivo.codigo), 'descuento_manual.motivo_id');
+  // Percentages in hundredths (the column's two decimals); the sale's share rounded up, so 10.004% is above 10%.
+  const maximo = Math.max(...limites.map((x) => Math.round(Number(x) * 100)));
+  const bruto = detalles.reduce((s, l) => s + multiplicar(l.cantidad, l.precio), 0);
+  const porcentaje = bruto === 0 ? 0 : Math.ceil((valor * 10_000) / bruto);
+  if (porcentaje > maximo) {
+    throw new RechazoItem(M.descuentoManualSobreLimite(aTexto(porcentaje, 2), aTexto(maximo, 2), motivo.codigo), 'descuento_manual.valor');
+  }
 }
 
 /** The warehouse a line leaves: the hose's tank, else the station's tank of the fuel, else the store or kiosk. */

@@ -6,8 +6,13 @@ import {
   ZCatalogoFacturador,
   ZFacturaEmitida,
   ZFacturarBody,
+  ZFacturarRemisionesBody,
   ZRefacturada,
   ZRefacturarBody,
+  ZRemisionesPendientes,
+  ZRemisionesPendientesBody,
+  ZTicketAFacturaBody,
+  ZTicketsFacturables,
 } from '@eds/contracts/facturacion/facturador';
 import { ZFacturaFe, ZFacturasFeQuery } from '@eds/contracts/facturacion/documentos';
 import { MENSAJES } from '@eds/contracts/mensajes';
@@ -20,12 +25,20 @@ import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion'
 import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
 import { listarFacturasFe } from '../../../services/facturacion/documentos';
 import { catalogoFacturador, facturar, refacturar } from '../../../services/facturacion/facturador';
+import {
+  facturarRemisiones,
+  remisionesPendientes,
+  ticketAFactura,
+  ticketsFacturables,
+} from '../../../services/facturacion/facturador-remisiones';
 
 /**
  * The Facturador (SCREENS.md G16, module FACTURADOR, letters R C N E): `GET facturador/facturas` (the office invoices
  * of the caller's stations, in the actions screen's shape), `GET facturador/catalogo/{empresa}` (what the
  * form offers at a station), `POST facturador/facturar` (the manual invoice, C) and `POST facturador/refacturar`
- * ("Anular y refacturar": the annulment's letter N on ANULACIONVENTAS or ANULACION VENTA KIOSCO, plus C here).
+ * ("Anular y refacturar": the annulment's letter N on ANULACIONVENTAS or ANULACION VENTA KIOSCO, plus C here);
+ * the Remisiones tab (`POST facturador/remisiones-pendientes`, R; `POST facturador/facturar-remisiones`, C) and the
+ * Ticket a factura tab (`GET facturador/tickets/{empresa}`, R; `POST facturador/ticket-a-factura`, C).
  */
 export default async function facturador(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -136,6 +149,91 @@ export default async function facturador(fastify: FastifyInstance) {
         }),
       );
       return ok(r, M.refacturada);
+    },
+  );
+  app.post(
+    '/facturador/remisiones-pendientes',
+    {
+      schema: {
+        tags,
+        summary: 'Remisiones de un cliente en la estación, sin facturar, en un rango de días operativos',
+        body: ZRemisionesPendientesBody,
+        response: responde(ZRemisionesPendientes),
+      },
+      onRequest: app.permiso(MODULO.FACTURADOR, 'R'),
+    },
+    async (request) => {
+      const b = request.body;
+      exigirEmpresa(request, b.empresa_id);
+      return ok(
+        await remisionesPendientes(app.db, { empresaId: b.empresa_id, clienteId: b.cliente_id, desde: b.fecha_inicio, hasta: b.fecha_fin }),
+      );
+    },
+  );
+
+  app.post(
+    '/facturador/facturar-remisiones',
+    {
+      schema: {
+        tags,
+        summary: 'Una factura electrónica que cubre las remisiones elegidas de un cliente; cada remisión queda facturada una sola vez',
+        body: ZFacturarRemisionesBody,
+        response: responde(ZFacturaEmitida),
+      },
+      onRequest: app.permiso(MODULO.FACTURADOR, 'C'),
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      const b = request.body;
+      exigirEmpresa(request, b.empresa_id);
+      const r = await request.transaccion((tx) =>
+        facturarRemisiones(tx, {
+          empresaId: b.empresa_id,
+          clienteId: b.cliente_id,
+          remisiones: b.remisiones,
+          observacion: b.observacion ?? null,
+          usuarioId: s.usuarioId,
+        }),
+      );
+      return ok(r, M.remisionesFacturadas);
+    },
+  );
+
+  app.get(
+    '/facturador/tickets/:empresa',
+    {
+      schema: {
+        tags,
+        summary: 'Tiquetes POS de la estación sin factura, dentro del tiempo máximo para datos del cliente',
+        params: z.object({ empresa: zId }),
+        response: responde(ZTicketsFacturables),
+      },
+      onRequest: app.permiso(MODULO.FACTURADOR, 'R'),
+    },
+    async (request) => {
+      exigirEmpresa(request, request.params.empresa);
+      return ok(await ticketsFacturables(app.db, request.params.empresa));
+    },
+  );
+
+  app.post(
+    '/facturador/ticket-a-factura',
+    {
+      schema: {
+        tags,
+        summary: 'El tiquete POS se convierte en la factura electrónica del cliente, una sola vez',
+        body: ZTicketAFacturaBody,
+        response: responde(ZFacturaEmitida),
+      },
+      onRequest: app.permiso(MODULO.FACTURADOR, 'C'),
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      const b = request.body;
+      const r = await request.transaccion((tx) =>
+        ticketAFactura(tx, { ventaId: b.venta_id, clienteId: b.cliente_id, usuarioId: s.usuarioId, alcance: s.empresas }),
+      );
+      return ok(r, M.ticketFacturado);
     },
   );
 }

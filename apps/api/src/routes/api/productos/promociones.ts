@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MENSAJES_COMERCIAL as M,
+  ZGrupoPromocion,
   ZProductoPromocion,
   ZPromocion,
   ZPromocionDetalle,
@@ -26,6 +27,7 @@ import {
   cambiarEstadoPromocion,
   detallePromocion,
   guardarPromocion,
+  gruposPromocion,
   listarPromociones,
   productosPromocion,
 } from '../../../services/productos/promociones';
@@ -93,6 +95,19 @@ export default async function promociones(fastify: FastifyInstance) {
       onRequest: puede('R'),
     },
     async (request) => ok(await productosPromocion(app.db, sesionDe(request).negocioId, request.params.negocio)),
+  );
+
+  app.get(
+    '/promocion/grupos',
+    {
+      schema: {
+        tags,
+        summary: 'Grupos de productos activos del negocio (G09) que una promoción puede alcanzar',
+        response: responde(z.array(ZGrupoPromocion)),
+      },
+      onRequest: puede('R'),
+    },
+    async (request) => ok(await gruposPromocion(app.db, sesionDe(request).negocioId)),
   );
 
   app.get(

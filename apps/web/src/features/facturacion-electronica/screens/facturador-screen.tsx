@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { facturasOficinaQueryOptions } from '../api/facturador';
 import { descargarPdfMovimiento } from '../api/parametrizacion';
 import { useColumnasFacturas } from '../components/columnas-facturas';
 import { FormularioFactura } from '../components/formulario-factura';
+import { PestanaRemisiones } from '../components/facturador/pestana-remisiones';
+import { PestanaTickets } from '../components/facturador/pestana-tickets';
 import '../lib/mensajes';
 
 interface Filtro {
@@ -27,11 +29,16 @@ interface Filtro {
 }
 const SIN_FILTRO: Filtro = { empresa_id: null, estado_fe: null, fecha_inicio: null, fecha_fin: null };
 
+const PESTANAS = ['facturas', 'remisiones', 'tickets'] as const;
+type Pestana = (typeof PESTANAS)[number];
+
 /**
  * Facturador (SCREENS.md G16, `/acciones/facturador`): the invoices typed at the office, with their DIAN state, and
  * `Crear factura` (C) — the manual invoice: station, business type, customer, product lines and payments. Each
  * is a sale of its station numbered in its FACTURA ELECTRÓNICA resolution and sent by the DIAN queue; it is found
- * here and on the electronic-invoicing screen, and its PDF downloads (E) once DIAN has its document.
+ * here and on the electronic-invoicing screen, and its PDF downloads (E) once DIAN has its document. The tabs
+ * Remisiones (a customer's delivery notes → one invoice) and Ticket a factura (a POS ticket → the customer's invoice)
+ * issue through the same numbering and queue (docs/decisions/053).
  */
 export function FacturadorScreen() {
   const { t } = useTranslation();
@@ -41,6 +48,7 @@ export function FacturadorScreen() {
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
   const columnas = useColumnasFacturas();
   const [creando, setCreando] = useState(false);
+  const [pestana, setPestana] = useState<Pestana>('facturas');
 
   const pdf = async (f: TFacturaFe) => {
     try {
@@ -52,67 +60,92 @@ export function FacturadorScreen() {
   };
 
   return (
-    <>
-      <PantallaLista
-        titulo="facturacionElectronica.facturador.titulo"
-        entidad="facturacionElectronica.facturador.entidad"
-        nombreArchivo="facturas_oficina"
-        columnas={columnas}
-        opciones={facturasOficinaQueryOptions}
-        onCrear={opciones.length > 0 ? () => setCreando(true) : undefined}
-        filtros={{
-          iniciales: SIN_FILTRO,
-          render: (valores, cambiar) => (
-            <>
-              <FiltroOpcion
-                etiqueta={t('facturacionElectronica.campos.estacion')}
-                valor={valores.empresa_id}
-                opciones={opciones}
-                textoTodos={t('facturacionElectronica.todasEstaciones')}
-                onCambiar={(id) => cambiar({ empresa_id: id })}
+    <Stack spacing={2}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={pestana}
+          onChange={(_e, v: Pestana) => setPestana(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={t('facturacionElectronica.facturador.pestanas.etiqueta')}
+        >
+          {PESTANAS.map((p) => (
+            <Tab
+              key={p}
+              value={p}
+              label={t(`facturacionElectronica.facturador.pestanas.${p}`)}
+              id={`pestana-facturador-${p}`}
+              aria-controls={`panel-facturador-${p}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`panel-facturador-${pestana}`} aria-labelledby={`pestana-facturador-${pestana}`}>
+        {pestana === 'remisiones' ? <PestanaRemisiones estaciones={opciones} /> : null}
+        {pestana === 'tickets' ? <PestanaTickets estaciones={opciones} /> : null}
+        {pestana !== 'facturas' ? null : (
+          <PantallaLista
+            titulo="facturacionElectronica.facturador.titulo"
+            entidad="facturacionElectronica.facturador.entidad"
+            nombreArchivo="facturas_oficina"
+            columnas={columnas}
+            opciones={facturasOficinaQueryOptions}
+            onCrear={opciones.length > 0 ? () => setCreando(true) : undefined}
+            filtros={{
+              iniciales: SIN_FILTRO,
+              render: (valores, cambiar) => (
+                <>
+                  <FiltroOpcion
+                    etiqueta={t('facturacionElectronica.campos.estacion')}
+                    valor={valores.empresa_id}
+                    opciones={opciones}
+                    textoTodos={t('facturacionElectronica.todasEstaciones')}
+                    onCambiar={(id) => cambiar({ empresa_id: id })}
+                  />
+                  <TextField
+                    select
+                    size="small"
+                    label={t('facturacionElectronica.campos.estadoFe')}
+                    value={valores.estado_fe ?? ''}
+                    onChange={(e) => cambiar({ estado_fe: e.target.value === '' ? null : Number(e.target.value) })}
+                    sx={{ minInlineSize: 220 }}
+                  >
+                    <MenuItem value="">
+                      <em>{t('facturacionElectronica.todosEstados')}</em>
+                    </MenuItem>
+                    {ESTADOS_FE.map((e) => (
+                      <MenuItem key={e} value={e}>
+                        {t(`facturacionElectronica.estados.${e}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <FiltroFecha
+                    etiqueta={t('facturacionElectronica.campos.desde')}
+                    valor={valores.fecha_inicio}
+                    onCambiar={(v) => cambiar({ fecha_inicio: v })}
+                  />
+                  <FiltroFecha
+                    etiqueta={t('facturacionElectronica.campos.hasta')}
+                    valor={valores.fecha_fin}
+                    onCambiar={(v) => cambiar({ fecha_fin: v })}
+                  />
+                </>
+              ),
+            }}
+            accionesFila={(f) => (
+              <BotonAccion
+                letra="E"
+                etiqueta={t('facturacionElectronica.acciones.pdf', { factura: f.factura })}
+                icono={<PictureAsPdf />}
+                deshabilitado={!f.cufe}
+                onClick={() => void pdf(f)}
               />
-              <TextField
-                select
-                size="small"
-                label={t('facturacionElectronica.campos.estadoFe')}
-                value={valores.estado_fe ?? ''}
-                onChange={(e) => cambiar({ estado_fe: e.target.value === '' ? null : Number(e.target.value) })}
-                sx={{ minInlineSize: 220 }}
-              >
-                <MenuItem value="">
-                  <em>{t('facturacionElectronica.todosEstados')}</em>
-                </MenuItem>
-                {ESTADOS_FE.map((e) => (
-                  <MenuItem key={e} value={e}>
-                    {t(`facturacionElectronica.estados.${e}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <FiltroFecha
-                etiqueta={t('facturacionElectronica.campos.desde')}
-                valor={valores.fecha_inicio}
-                onCambiar={(v) => cambiar({ fecha_inicio: v })}
-              />
-              <FiltroFecha
-                etiqueta={t('facturacionElectronica.campos.hasta')}
-                valor={valores.fecha_fin}
-                onCambiar={(v) => cambiar({ fecha_fin: v })}
-              />
-            </>
-          ),
-        }}
-        accionesFila={(f) => (
-          <BotonAccion
-            letra="E"
-            etiqueta={t('facturacionElectronica.acciones.pdf', { factura: f.factura })}
-            icono={<PictureAsPdf />}
-            deshabilitado={!f.cufe}
-            onClick={() => void pdf(f)}
+            )}
+            idFila={(f) => String(f.id)}
           />
         )}
-        idFila={(f) => String(f.id)}
-      />
+      </Box>
       {creando ? <FormularioFactura estaciones={opciones} onCerrar={() => setCreando(false)} /> : null}
-    </>
+    </Stack>
   );
 }

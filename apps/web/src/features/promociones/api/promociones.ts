@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZProductoPromocion, ZPromocion, type TPromocionesQuery, type TPromocionForm } from '@eds/contracts/comercial';
+import { ZGrupoPromocion, ZProductoPromocion, ZPromocion, type TPromocionesQuery, type TPromocionForm } from '@eds/contracts/comercial';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import type { TipoNegocio } from '@eds/contracts/operacion';
@@ -15,6 +15,7 @@ export const clavesPromociones = {
   todo: ['promociones'] as const,
   lista: (consulta: ConsultaPromociones) => ['promociones', 'lista', consulta] as const,
   productos: (negocio: TipoNegocio) => ['promociones', 'productos', negocio] as const,
+  grupos: ['promociones', 'grupos'] as const,
 };
 
 /** GET /api/promocion: one page of the business's promotions reaching the user's stations, of one business type. */
@@ -31,6 +32,16 @@ export function useProductosPromocion(negocio: TipoNegocio) {
     queryKey: clavesPromociones.productos(negocio),
     queryFn: ({ signal }) =>
       solicitar(`/api/promocion/productos/${negocio}`, { esquema: envelope(z.array(ZProductoPromocion)), signal }).then((r) => r.data),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/promocion/grupos: the business's active product groups a promotion may reach (Productos or grupo). */
+export function useGruposPromocion() {
+  return useQuery({
+    queryKey: clavesPromociones.grupos,
+    queryFn: ({ signal }) =>
+      solicitar('/api/promocion/grupos', { esquema: envelope(z.array(ZGrupoPromocion)), signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
   });
 }

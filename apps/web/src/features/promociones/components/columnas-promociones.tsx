@@ -36,7 +36,11 @@ export function useColumnasPromociones(
       {
         clave: 'productos',
         etiqueta: 'promociones.campos.productos',
-        valor: (x) => x.productos.map((p) => (p.cantidad === 1 ? p.descripcion : `${f.numero(p.cantidad)} × ${p.descripcion}`)).join(', '),
+        valor: (x) =>
+          [
+            ...x.productos.map((p) => (p.cantidad === 1 ? p.descripcion : `${f.numero(p.cantidad)} × ${p.descripcion}`)),
+            ...(x.grupo ? [t('promociones.grupoEnLista', { grupo: x.grupo.nombre })] : []),
+          ].join(', '),
       },
       { clave: 'fecha_inicio', etiqueta: 'promociones.campos.fechaInicio', ordenable: true, tipo: 'fecha', ancho: 120 },
       { clave: 'fecha_fin', etiqueta: 'promociones.campos.fechaFin', ordenable: true, tipo: 'fecha', ancho: 120 },

@@ -15,7 +15,7 @@ import { CampoSeleccionMultiple } from '../../../components/formulario/campo-sel
 import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
 import { traducirMensaje } from '../../../i18n/mensajes';
-import { useCrearPromocion, useEditarPromocion, useProductosPromocion } from '../api/promociones';
+import { useCrearPromocion, useEditarPromocion, useGruposPromocion, useProductosPromocion } from '../api/promociones';
 import '../lib/mensajes-promociones';
 
 /** Productos*: one line per product with its quantity (the quantity a COMBO holds; 1 otherwise). */
@@ -78,6 +78,7 @@ export function FormularioPromocion({ promocion, negocio, estaciones, cargandoEs
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const crear = useCrearPromocion();
+  const grupos = useGruposPromocion();
   const editar = useEditarPromocion();
   const form = useFormulario(ZPromocionForm, {
     defaultValues: {
@@ -93,6 +94,7 @@ export function FormularioPromocion({ promocion, negocio, estaciones, cargandoEs
       hora_fin: promocion?.hora_fin ?? '',
       tipos_negocio: promocion?.tipos_negocio ?? [negocio],
       productos: promocion?.productos.map((p) => ({ producto_id: p.producto_id, cantidad: p.cantidad })) ?? [],
+      grupo_id: promocion?.grupo?.id ?? null,
       estaciones: promocion?.estaciones.map((e) => e.id) ?? (estaciones.length === 1 ? [Number(estaciones[0].valor)] : []),
     } as unknown as TPromocionForm,
   });
@@ -135,6 +137,14 @@ export function FormularioPromocion({ promocion, negocio, estaciones, cargandoEs
         />
       )}
       <ProductosPromocion negocio={negocio} />
+      <CampoSeleccion<TPromocionForm>
+        nombre="grupo_id"
+        etiqueta="promociones.campos.grupo"
+        vacio
+        ayuda="promociones.ayudaGrupo"
+        cargando={grupos.isPending}
+        opciones={(grupos.data ?? []).map((g) => ({ valor: g.id, texto: g.nombre }))}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <CampoFecha<TPromocionForm> nombre="fecha_inicio" etiqueta="promociones.campos.fechaInicio" requerido />
         <CampoFecha<TPromocionForm> nombre="fecha_fin" etiqueta="promociones.campos.fechaFin" requerido />

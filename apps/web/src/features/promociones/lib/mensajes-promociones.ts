@@ -17,4 +17,5 @@ indexarMensajes('promociones.mensajes', {
   formatoHora: MENSAJES_COMERCIAL.formatoHora,
   valorPositivo: MENSAJES_COMERCIAL.valorPositivo,
   horasIncompletas: MENSAJES_COMERCIAL.horasIncompletas,
+  grupoNoValido: MENSAJES_COMERCIAL.grupoNoValido,
 });
