@@ -2,20 +2,14 @@ import { useMemo } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import {
-  RESPUESTAS_AUTORIZACION,
-  TIPOS_AUTORIZACION,
-  ZAutorizacionFiltro,
-  type TAutorizacion,
-  type TAutorizacionFiltro,
-} from '@eds/contracts/soporte';
+import { RESPUESTAS_AUTORIZACION, TIPOS_AUTORIZACION, ZAutorizacionFiltro, type TAutorizacion } from '@eds/contracts/soporte';
 import { EstadoError } from '../../../components/estados/estado-error';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { TablaDatos } from '../../../components/tabla/tabla-datos';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { usePermisos } from '../../../lib/permisos';
 import { useUsuario } from '../../../lib/sesion';
-import { useEmpresasAlcance } from '../../parametros/api/parametros';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { clavesSoporte, listarAutorizaciones } from '../api/soporte';
 import { diaLocal, useRegistroPaginado } from '../components/use-registro-paginado';
 import { Seleccion } from '../components/seleccion';
@@ -32,12 +26,12 @@ export function AutorizacionesScreen() {
   const { t } = useTranslation();
   const { tiene } = usePermisos();
   const usuario = useUsuario();
-  const empresas = useEmpresasAlcance(usuario.infoDominio.negocio_id);
+  const empresas = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const { borrador, cambiar, buscar, error, lista, servidor } = useRegistroPaginado<Filtros, TAutorizacion>({
     inicial: { fecha_inicial: diaLocal(6), fecha_final: diaLocal(), empresa_id: '', tipo: '', respuesta: '', buscar: '' },
     esquema: ZAutorizacionFiltro,
-    clave: (q) => clavesSoporte.autorizaciones(q as TAutorizacionFiltro),
-    listar: (q, signal) => listarAutorizaciones(q as TAutorizacionFiltro, signal),
+    clave: (q) => clavesSoporte.autorizaciones(q),
+    listar: (q, signal) => listarAutorizaciones(q, signal),
   });
 
   const columnas = useMemo<ColumnaTabla<TAutorizacion>[]>(

@@ -21,12 +21,11 @@ import { TablaDatos } from '../../../components/tabla/tabla-datos';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { usePermisos } from '../../../lib/permisos';
 import { useUsuario } from '../../../lib/sesion';
-import { useEmpresasAlcance } from '../../parametros/api/parametros';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { clavesSoporte, conciliarSincronizacion, useSolicitarReenvio } from '../api/soporte';
 import { diaLocal } from '../components/use-registro-paginado';
 import '../lib/mensajes';
 
-const TIPO_ESTACION = 3;
 const USUARIO_ESTACION = 5;
 
 /**
@@ -41,8 +40,8 @@ export function ConciliacionSincronizacionScreen() {
   const { tiene } = usePermisos();
   const usuario = useUsuario();
   const { confirmar, dialogo } = useConfirmacion();
-  const empresas = useEmpresasAlcance(usuario.infoDominio.negocio_id);
-  const estaciones = useMemo(() => (empresas.data ?? []).filter((e) => e.tipo === TIPO_ESTACION), [empresas.data]);
+  const empresas = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
+  const estaciones = empresas.data ?? [];
   const bloqueada = usuario.tipo === USUARIO_ESTACION;
   const [borrador, setBorrador] = useState<{ empresa_id: string; fecha: string }>({
     empresa_id: bloqueada && usuario.empresas_id ? String(usuario.empresas_id) : '',

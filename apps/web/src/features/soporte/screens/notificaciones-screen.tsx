@@ -4,13 +4,7 @@ import Search from '@mui/icons-material/Search';
 import Send from '@mui/icons-material/Send';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import {
-  CANALES_NOTIFICACION,
-  ESTADOS_NOTIFICACION,
-  ZNotificacionFiltro,
-  type TNotificacionEnviada,
-  type TNotificacionFiltro,
-} from '@eds/contracts/soporte';
+import { CANALES_NOTIFICACION, ESTADOS_NOTIFICACION, ZNotificacionFiltro, type TNotificacionEnviada } from '@eds/contracts/soporte';
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
 import { EstadoError } from '../../../components/estados/estado-error';
@@ -20,7 +14,7 @@ import { TablaDatos } from '../../../components/tabla/tabla-datos';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { usePermisos } from '../../../lib/permisos';
 import { useUsuario } from '../../../lib/sesion';
-import { useEmpresasAlcance } from '../../parametros/api/parametros';
+import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { clavesSoporte, listarNotificaciones, useReenviarNotificacion } from '../api/soporte';
 import { Seleccion } from '../components/seleccion';
 import { diaLocal, useRegistroPaginado } from '../components/use-registro-paginado';
@@ -47,13 +41,13 @@ export function NotificacionesScreen() {
   const { tiene } = usePermisos();
   const usuario = useUsuario();
   const { confirmar, dialogo } = useConfirmacion();
-  const empresas = useEmpresasAlcance(usuario.infoDominio.negocio_id);
+  const empresas = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const reenviar = useReenviarNotificacion();
   const { borrador, cambiar, buscar, error, lista, servidor } = useRegistroPaginado<Filtros, TNotificacionEnviada>({
     inicial: { fecha_inicial: diaLocal(6), fecha_final: diaLocal(), empresa_id: '', canal: '', tipo: '', estado: '', buscar: '' },
     esquema: ZNotificacionFiltro,
-    clave: (q) => clavesSoporte.notificaciones(q as TNotificacionFiltro),
-    listar: (q, signal) => listarNotificaciones(q as TNotificacionFiltro, signal),
+    clave: (q) => clavesSoporte.notificaciones(q),
+    listar: (q, signal) => listarNotificaciones(q, signal),
   });
 
   const alReenviar = async (n: TNotificacionEnviada) => {
