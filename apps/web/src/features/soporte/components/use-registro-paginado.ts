@@ -2,17 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MRT_PaginationState, MRT_Updater } from 'material-react-table';
 import type { z } from 'zod';
+import { sumarDias, textoBogota } from '@eds/contracts/dia-operativo';
 import type { EnvelopePaginado } from '@eds/contracts/envelope';
 import { pedirTodas } from '../../../components/lista/exportar-todo';
 import type { ModoServidor } from '../../../components/tabla/tabla-datos';
 import { TAMANO_PAGINA } from '../../../components/tabla/tabla-datos';
 
-/** A day as the date field takes it, `days` before today (local clock). */
-export const diaLocal = (dias = 0) => {
-  const d = new Date();
-  d.setDate(d.getDate() - dias);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** A Bogotá calendar day as the date field takes it, `dias` before today (whatever the browser's clock zone). */
+export const diaBogota = (dias = 0) => sumarDias(textoBogota(new Date()).slice(0, 10), -dias);
 
 interface Opciones<F extends Record<string, string>, T> {
   inicial: F;

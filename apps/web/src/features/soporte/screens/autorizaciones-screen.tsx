@@ -11,7 +11,7 @@ import { usePermisos } from '../../../lib/permisos';
 import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { clavesSoporte, listarAutorizaciones } from '../api/soporte';
-import { diaLocal, useRegistroPaginado } from '../components/use-registro-paginado';
+import { diaBogota, useRegistroPaginado } from '../components/use-registro-paginado';
 import { Seleccion } from '../components/seleccion';
 import '../lib/mensajes';
 
@@ -28,7 +28,7 @@ export function AutorizacionesScreen() {
   const usuario = useUsuario();
   const empresas = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const { borrador, cambiar, buscar, error, lista, servidor } = useRegistroPaginado<Filtros, TAutorizacion>({
-    inicial: { fecha_inicial: diaLocal(6), fecha_final: diaLocal(), empresa_id: '', tipo: '', respuesta: '', buscar: '' },
+    inicial: { fecha_inicial: diaBogota(6), fecha_final: diaBogota(), empresa_id: '', tipo: '', respuesta: '', buscar: '' },
     esquema: ZAutorizacionFiltro,
     clave: (q) => clavesSoporte.autorizaciones(q),
     listar: (q, signal) => listarAutorizaciones(q, signal),

@@ -5,6 +5,7 @@ import Search from '@mui/icons-material/Search';
 import Replay from '@mui/icons-material/Replay';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { diaOperativo } from '@eds/contracts/dia-operativo';
 import {
   ZConciliacionSincFiltro,
   type TConciliacionSincEquipo,
@@ -23,7 +24,6 @@ import { usePermisos } from '../../../lib/permisos';
 import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { clavesSoporte, conciliarSincronizacion, useSolicitarReenvio } from '../api/soporte';
-import { diaLocal } from '../components/use-registro-paginado';
 import '../lib/mensajes';
 
 const USUARIO_ESTACION = 5;
@@ -45,7 +45,7 @@ export function ConciliacionSincronizacionScreen() {
   const bloqueada = usuario.tipo === USUARIO_ESTACION;
   const [borrador, setBorrador] = useState<{ empresa_id: string; fecha: string }>({
     empresa_id: bloqueada && usuario.empresas_id ? String(usuario.empresas_id) : '',
-    fecha: diaLocal(),
+    fecha: diaOperativo(new Date()),
   });
   const [error, setError] = useState<string | null>(null);
   const [consulta, setConsulta] = useState<TConciliacionSincFiltro | null>(null);

@@ -17,7 +17,7 @@ import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { clavesSoporte, listarNotificaciones, useReenviarNotificacion } from '../api/soporte';
 import { Seleccion } from '../components/seleccion';
-import { diaLocal, useRegistroPaginado } from '../components/use-registro-paginado';
+import { diaBogota, useRegistroPaginado } from '../components/use-registro-paginado';
 import '../lib/mensajes';
 
 type Filtros = {
@@ -44,7 +44,7 @@ export function NotificacionesScreen() {
   const empresas = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const reenviar = useReenviarNotificacion();
   const { borrador, cambiar, buscar, error, lista, servidor } = useRegistroPaginado<Filtros, TNotificacionEnviada>({
-    inicial: { fecha_inicial: diaLocal(6), fecha_final: diaLocal(), empresa_id: '', canal: '', tipo: '', estado: '', buscar: '' },
+    inicial: { fecha_inicial: diaBogota(6), fecha_final: diaBogota(), empresa_id: '', canal: '', tipo: '', estado: '', buscar: '' },
     esquema: ZNotificacionFiltro,
     clave: (q) => clavesSoporte.notificaciones(q),
     listar: (q, signal) => listarNotificaciones(q, signal),
