@@ -4,6 +4,7 @@ import type { MRT_PaginationState, MRT_Updater } from 'material-react-table';
 import type { z } from 'zod';
 import { sumarDias, textoBogota } from '@eds/contracts/dia-operativo';
 import type { EnvelopePaginado } from '@eds/contracts/envelope';
+import type { ConsultaLista } from '../../../components/lista/consulta-lista';
 import { pedirTodas } from '../../../components/lista/exportar-todo';
 import type { ModoServidor } from '../../../components/tabla/tabla-datos';
 import { TAMANO_PAGINA } from '../../../components/tabla/tabla-datos';
@@ -59,9 +60,13 @@ export function useRegistroPaginado<F extends Record<string, string>, T>({ inici
     orden: [],
     onOrden: () => undefined,
     todas: (progreso) =>
-      pedirTodas<T, F & { limite: number; desde: number; estado: 'T' }>(
-        { ...aplicados, estado: 'T', limite: 500, desde: 0 },
-        (q) => cliente.fetchQuery({ queryKey: clave(q), queryFn: () => listar(q), staleTime: 0 }),
+      // The logs' own `estado` filter is not the lists' A/I/T state: the page query goes as the filters are.
+      pedirTodas<T, ConsultaLista>(
+        { ...aplicados, limite: 500, desde: 0 } as unknown as ConsultaLista,
+        (q) => {
+          const consulta = q as unknown as F & { limite: number; desde: number };
+          return cliente.fetchQuery({ queryKey: clave(consulta), queryFn: () => listar(consulta), staleTime: 0 });
+        },
         progreso,
       ),
     refrescando: lista.isPlaceholderData,
