@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaOperativo } from '@eds/contracts/dia-operativo';
 import { MENSAJES } from '@eds/contracts/mensajes';
-import { MENSAJES_SOPORTE } from '@eds/contracts/soporte';
+import { MENSAJES_CUPO, MENSAJES_SOPORTE } from '@eds/contracts/soporte';
 import { fila } from '../src/db/client';
 import { conToken, contar, crearApp, type AppDePrueba } from './helper';
 import { idsDemo, usuarioConModulos } from './factories';
@@ -237,5 +237,32 @@ describe('Autorizaciones', () => {
     expect(soloRechazadas.json().paginacion.total).toBe(1);
     const todas = await admin('POST', '/api/autorizacion/listar', { ...filtro, tipo: 'GOPASS' });
     expect((todas.json().data as { referencia: string }[]).some((f) => f.referencia === ajena.referencia.toUpperCase())).toBe(true);
+  });
+  it('answers the credit quota check online, records it as a CUPO authorisation, and repeats the answer for a uuid', async () => {
+    const uuid = randomUUID();
+    const pedir = (valor: number, extra: Record<string, unknown> = {}) =>
+      postPos(t.app, eds.token, 'autorizaciones/cupo', { uuid: randomUUID(), cliente_id: eds.clienteCredito, valor, ...extra });
+    const si = await pedir(1, { uuid, referencia: 'abc123' });
+    expect(si.statusCode, si.body).toBe(200);
+    expect(si.json().data).toMatchObject({ autorizada: true, respuesta: 'APROBADA', codigo: '00', mensaje: MENSAJES_CUPO.aprobado });
+    expect(Number(si.json().data.disponible)).toBeGreaterThan(0);
+    const no = await pedir(999_999_999_999);
+    expect(no.json().data).toMatchObject({ autorizada: false, respuesta: 'RECHAZADA', codigo: '51', mensaje: MENSAJES_CUPO.insuficiente });
+    const sin = await pedir(1, { cliente_id: 2_000_000_000 });
+    expect(sin.json().data).toMatchObject({ autorizada: false, codigo: '14', mensaje: MENSAJES_CUPO.sinCupo });
+    expect((await pedir(0)).statusCode).toBe(400);
+
+    const antes = await contar(t.database, 'autorizaciones');
+    const otraVez = await pedir(999_999_999_999, { uuid });
+    expect(otraVez.json().data).toMatchObject({ autorizada: true, codigo: '00' });
+    expect(await contar(t.database, 'autorizaciones')).toBe(antes);
+    const lista = await estacion('POST', '/api/autorizacion/listar', {
+      fecha_inicial: hoy(),
+      fecha_final: hoy(),
+      tipo: 'CUPO',
+      buscar: 'ABC123',
+    });
+    expect(lista.json().data).toHaveLength(1);
+    expect(lista.json().data[0]).toMatchObject({ referencia: 'ABC123', respuesta: 'APROBADA', codigo: '00', valor: '1.00' });
   });
 });

@@ -231,3 +231,31 @@ export const ZAutorizacionPos = z.object({
   venta_uuid: zUuid.optional(),
 });
 export type TAutorizacionPos = z.infer<typeof ZAutorizacionPos>;
+
+export const MENSAJES_CUPO = {
+  aprobado: 'Cupo aprobado',
+  insuficiente: 'Cupo insuficiente',
+  sinCupo: 'El cliente no tiene un cupo activo',
+} as const;
+
+/** POST /pos/v1/autorizaciones/cupo: the server's online credit (or prepaid) quota check, recorded as a CUPO authorisation. */
+export const ZConsultaCupoPos = z.object({
+  uuid: zUuid,
+  cliente_id: zIdCampo(),
+  vehiculo_id: zIdCampo().optional(),
+  tipo: z.enum(['CREDITO', 'PREPAGO'], { error: MENSAJES.valorNoValido }).default('CREDITO'),
+  valor: zDinero({ minimo: 'positivo' }),
+  /** What the POS shows as the reference (a plate, a card); the customer's id when left out. */
+  referencia: z.string().trim().min(1).max(60).optional(),
+});
+
+export const ZRespuestaCupoPos = z.object({
+  autorizada: z.boolean(),
+  respuesta: z.enum(RESPUESTAS_AUTORIZACION),
+  /** 00 approved, 51 not enough quota, 14 no active quota. */
+  codigo: z.string(),
+  /** What the quota has left in its period before this sale. */
+  disponible: z.string(),
+  mensaje: z.string(),
+});
+export type TRespuestaCupoPos = z.infer<typeof ZRespuestaCupoPos>;

@@ -1,17 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { diaOperativo, instanteBogota } from '@eds/contracts/dia-operativo';
+import { diaOperativo, inicioMes, instanteBogota } from '@eds/contracts/dia-operativo';
 import type { TResultadoLote } from '@eds/contracts/pos';
-import { ZAutorizacionPos, type TAutorizacion, type TAutorizacionFiltroValido } from '@eds/contracts/soporte';
-import { filas, type Conn, type Db } from '../../db/client';
+import {
+  MENSAJES_CUPO,
+  ZAutorizacionPos,
+  type TAutorizacion,
+  type TAutorizacionFiltroValido,
+  type TRespuestaCupoPos,
+  type ZConsultaCupoPos,
+} from '@eds/contracts/soporte';
+import type { z } from 'zod';
+import { fila, filas, type Conn, type Db } from '../../db/client';
 import { paginar } from '../../lib/paginar';
 import { inicioCicloDe } from '../empresa/ciclo';
 import type { EquipoAutenticado } from '../equipos/autenticacion';
 import { resultado, revisarItems } from '../pos/lote';
 
 /**
- * Autorizaciones (SCREENS.md G06): the online authorisations of sales. The server answers none online today (credit
- * quotas are consumed when the sale arrives), so the POS reports each one it obtained, from the server's rules or a
- * third party (card terminal, GoPass, the apps), through POST /pos/v1/autorizaciones: exactly once per uuid.
+ * Autorizaciones (SCREENS.md G06): the online authorisations of sales. The server answers the credit quota check
+ * (autorizarCupo, below) and records it; the POS reports each one it obtained from a third party (card terminal,
+ * GoPass, the apps) through POST /pos/v1/autorizaciones: exactly once per uuid.
  */
 export async function ingerirAutorizaciones(db: Db, equipo: EquipoAutenticado, items: readonly unknown[]): Promise<TResultadoLote> {
   const r = revisarItems(items, ZAutorizacionPos, equipo);
@@ -80,4 +88,46 @@ export async function listarAutorizaciones(conn: Conn, f: TAutorizacionFiltroVal
     },
     f,
   );
+}
+
+/**
+ * The server's online quota check (POST /pos/v1/autorizaciones/cupo): the customer's most specific active quota of
+ * the kind (the vehicle's, its fleet's, the customer's own, as a sale consumes it), what it has left in the current
+ * month for a monthly quota, and the answer, recorded in `autorizaciones` as a CUPO authorisation. A repeated uuid
+ * answers what was answered the first time and records nothing. Consumption itself happens when the sale arrives.
+ */
+type TConsultaCupoPos = z.output<typeof ZConsultaCupoPos>;
+
+export async function autorizarCupo(db: Db, equipo: EquipoAutenticado, c: TConsultaCupoPos): Promise<TRespuestaCupoPos> {
+  const inicio = Date.now();
+  const previa = await fila<{ respuesta: TRespuestaCupoPos['respuesta']; codigo: string; mensaje: string }>(
+    db,
+    sql`SELECT respuesta, codigo, mensaje FROM autorizaciones WHERE empresa_id = ${equipo.empresaId} AND uuid = ${c.uuid}`,
+  );
+  const dia = diaOperativo(new Date(), await inicioCicloDe(db, equipo.empresaId));
+  const cupo = await fila<{ disponible: string }>(
+    db,
+    sql`SELECT (q.valor - CASE WHEN q.periodicidad = 'MENSUAL' AND (q.periodo IS NULL OR q.periodo < ${inicioMes(dia)}::date)
+                               THEN 0 ELSE q.consumido END)::numeric(14,2)::text AS disponible
+          FROM cupos q JOIN clientes cl ON cl.id = q.cliente_id
+          LEFT JOIN vehiculos v ON v.id = ${c.vehiculo_id ?? null}::int AND v.cliente_id = q.cliente_id
+         WHERE q.cliente_id = ${c.cliente_id} AND cl.negocio_id = ${equipo.negocioId} AND q.estado = 'A' AND q.tipo = ${c.tipo}
+           AND (q.vehiculo_id = v.id OR (q.vehiculo_id IS NULL AND q.flota_id = v.flota_id) OR (q.vehiculo_id IS NULL AND q.flota_id IS NULL))
+         ORDER BY (q.vehiculo_id IS NOT NULL) DESC, (q.flota_id IS NOT NULL) DESC, q.id LIMIT 1`,
+  );
+  const disponible = cupo?.disponible ?? '0.00';
+  if (previa) return { autorizada: previa.respuesta === 'APROBADA', ...previa, disponible };
+  const r: Omit<TRespuestaCupoPos, 'disponible'> = !cupo
+    ? { autorizada: false, respuesta: 'RECHAZADA', codigo: '14', mensaje: MENSAJES_CUPO.sinCupo }
+    : Number(cupo.disponible) >= c.valor
+      ? { autorizada: true, respuesta: 'APROBADA', codigo: '00', mensaje: MENSAJES_CUPO.aprobado }
+      : { autorizada: false, respuesta: 'RECHAZADA', codigo: '51', mensaje: MENSAJES_CUPO.insuficiente };
+  const ahora = new Date();
+  await db.execute(
+    sql`INSERT INTO autorizaciones (empresa_id, equipo_id, uuid, tipo, referencia, valor, respuesta, codigo, mensaje, tiempo_ms, fecha, fecha_negocio)
+        VALUES (${equipo.empresaId}, ${equipo.id}, ${c.uuid}, 'CUPO', ${(c.referencia ?? String(c.cliente_id)).toUpperCase()}, ${c.valor},
+                ${r.respuesta}, ${r.codigo}, ${r.mensaje}, ${Date.now() - inicio}, ${ahora.toISOString()}, ${diaOperativo(ahora, await inicioCicloDe(db, equipo.empresaId))})
+        ON CONFLICT (empresa_id, uuid) DO NOTHING`,
+  );
+  return { ...r, disponible };
 }

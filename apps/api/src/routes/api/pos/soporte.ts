@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MENSAJES_SOPORTE, ZAutorizacionPos, ZConteosPos } from '@eds/contracts/soporte';
-import { respondeSinDatos } from '../../../lib/contratos';
+import { MENSAJES_SOPORTE, ZAutorizacionPos, ZConsultaCupoPos, ZConteosPos, ZRespuestaCupoPos } from '@eds/contracts/soporte';
+import { responde, respondeSinDatos } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
 import { equipoDe } from '../../../plugins/autenticacion-equipo';
-import { ingerirAutorizaciones } from '../../../services/soporte/autorizaciones';
+import { autorizarCupo, ingerirAutorizaciones } from '../../../services/soporte/autorizaciones';
 import { registrarConteos } from '../../../services/soporte/conciliacion-sincronizacion';
 import { registrarLote } from './registrar-lote';
 
@@ -29,6 +29,26 @@ export default async function posSoporte(fastify: FastifyInstance) {
       const e = equipoDe(request);
       await registrarConteos(app.db, { id: e.id, empresaId: e.empresaId }, request.body.conteos);
       return ok(null, MENSAJES_SOPORTE.conteosRegistrados);
+    },
+  );
+
+  app.post(
+    '/pos/v1/autorizaciones/cupo',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'Autorizar en línea un pago a crédito o prepago contra el cupo del cliente',
+        description:
+          'Busca el cupo activo más específico del cliente del tipo pedido (el del vehículo, el de su flota, el del cliente) y responde ' +
+          'APROBADA (código 00) si lo disponible en su periodo cubre el valor, RECHAZADA 51 si no alcanza, RECHAZADA 14 sin cupo. ' +
+          'Queda registrada como autorización CUPO; repetir el uuid devuelve la misma respuesta. El consumo ocurre al recibir la venta.',
+        body: ZConsultaCupoPos,
+        response: responde(ZRespuestaCupoPos),
+      },
+    },
+    async (request) => {
+      const r = await autorizarCupo(app.db, equipoDe(request), request.body);
+      return ok(r, r.mensaje);
     },
   );
 
