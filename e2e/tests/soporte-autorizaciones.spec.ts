@@ -37,6 +37,13 @@ test.describe('autorizaciones', () => {
       },
     });
     expect(r.status(), await r.text()).toBe(200);
+    // The server's own quota check, for a customer without a quota: declined with code 14, and recorded.
+    const cupo = await page.request.post('/api/pos/v1/autorizaciones/cupo', {
+      headers: autorizacion(pos.token),
+      data: { uuid: randomUUID(), cliente_id: 2_000_000_000, valor: 42000, referencia: `SRV-${marca}` },
+    });
+    expect(cupo.status(), await cupo.text()).toBe(200);
+    expect(((await cupo.json()) as { data: { codigo: string } }).data.codigo).toBe('14');
 
     await entrarEn(page, 'SUPERADMIN', '/app/soporte/reporte_autorizaciones');
     await expect(page.getByRole('heading', { name: 'Autorizaciones', level: 1 })).toBeVisible();
@@ -55,6 +62,7 @@ test.describe('autorizaciones', () => {
     await expect(fila).toContainText('DATÁFONO');
     await expect(fila).toContainText('RECHAZADA');
     await expect(fila).toContainText('51');
+    await expect(page.getByRole('row').filter({ hasText: `SRV-${marca}` })).toContainText('14');
     await expect(page.getByRole('row').filter({ hasText: `CUPO-${marca}` })).toHaveCount(0);
 
     const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
@@ -75,10 +83,13 @@ test.describe('autorizaciones', () => {
       'Tiempo (ms)',
     ]);
     const filas = hoja.getSheetValues().slice(2) as unknown[][];
-    expect(filas).toHaveLength(1);
-    expect(filas[0][5]).toBe(`DAT-${marca}`);
-    expect(filas[0][7]).toBe('RECHAZADA');
-    expect(filas[0][9]).toBe(2300);
+    expect(filas).toHaveLength(2);
+    const datafono = filas.find((f) => f[5] === `DAT-${marca}`);
+    expect(datafono?.[7]).toBe('RECHAZADA');
+    expect(datafono?.[9]).toBe(2300);
+    const servidor = filas.find((f) => f[5] === `SRV-${marca}`);
+    expect(servidor?.[4]).toBe('CUPO');
+    expect(servidor?.[8]).toBe('14');
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar PDF' }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^autorizaciones_export_\d{8}_\d{6}\.pdf$/);
