@@ -15,6 +15,8 @@ export const TIPOS_COMANDO = [
   'ACTUALIZAR_PARAMETROS',
   'ACTUALIZAR_PRECIOS',
   'DEPURAR',
+  /** Resend a business day's sales (payload fecha, and optionally prefijo, desde, hasta): Conciliación de sincronización. */
+  'REENVIAR_VENTAS',
 ] as const;
 export const ESTADOS_COMANDO = ['PENDIENTE', 'ENTREGADO', 'EJECUTADO', 'FALLIDO', 'VENCIDO'] as const;
 /** Hours after which an unanswered command expires. */

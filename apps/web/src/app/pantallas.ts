@@ -69,6 +69,21 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/parametros/screens/auditoria-screen').then((m) => ({ Component: m.AuditoriaScreen })),
     requiereModulo: true,
   },
+  '/soporte/conciliacion': {
+    cargar: () =>
+      import('../features/soporte/screens/conciliacion-sincronizacion-screen').then((m) => ({
+        Component: m.ConciliacionSincronizacionScreen,
+      })),
+    requiereModulo: true,
+  },
+  '/soporte/reportenotificaciones': {
+    cargar: () => import('../features/soporte/screens/notificaciones-screen').then((m) => ({ Component: m.NotificacionesScreen })),
+    requiereModulo: true,
+  },
+  '/soporte/reporte_autorizaciones': {
+    cargar: () => import('../features/soporte/screens/autorizaciones-screen').then((m) => ({ Component: m.AutorizacionesScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_unidades': {
     cargar: () => import('../features/configuracion/screens/unidades-screen').then((m) => ({ Component: m.UnidadesScreen })),
     requiereModulo: true,

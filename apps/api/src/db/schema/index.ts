@@ -30,3 +30,4 @@ export * from './parametros';
 export * from './cambios-precio';
 export * from './fe-parametrizacion';
 export * from './puntos-venta';
+export * from './soporte';

@@ -41,6 +41,8 @@ export const correosSalida = pgTable(
   {
     id: serial('id').primaryKey(),
     negocioId: integer('negocio_id'),
+    /** The company the mail concerns (a user's station...), for the Notificaciones enviadas scope; null: the business. */
+    empresaId: integer('empresa_id'),
     para: text('para').notNull(),
     asunto: text('asunto').notNull(),
     texto: text('texto').notNull(),

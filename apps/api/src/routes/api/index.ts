@@ -74,6 +74,8 @@ import correos from './sistema/correos';
 import posVentas from './pos/ventas';
 import posOperacion from './pos/operacion';
 import posEstado from './pos/estado';
+import posSoporte from './pos/soporte';
+import soporte from './soporte/soporte';
 import conciliacion from './conciliacion/conciliacion';
 import contabilidadReglas from './contabilidad/reglas';
 import contabilidadHomologaciones from './contabilidad/homologaciones';
@@ -89,7 +91,7 @@ import modulosGestion from './perfiles/modulos';
 const PUBLICAS: FastifyPluginAsync[] = [health, ingreso];
 
 /** POS calls (/api/pos/v1/*): authenticated by the device's token, never by a user session. */
-const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo];
+const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte];
 
 /** Every other call: inside the one authenticated scope. A new route file goes here. */
 const AUTENTICADAS: FastifyPluginAsync[] = [
@@ -162,6 +164,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   reportes,
   notificaciones,
   correos,
+  soporte,
   conciliacion,
   contabilidadReglas,
   contabilidadHomologaciones,

@@ -9,6 +9,8 @@ import { claveDeEnvio, tokenDeEnlace } from '../usuarios/solicitudes-clave';
 
 export interface Correo {
   negocioId: number | null;
+  /** The company the mail concerns (Notificaciones enviadas scope); left out, the user of its password request's. */
+  empresaId?: number;
   para: string;
   asunto: string;
   /** The text as stored and shown in the outbox; a reset link stands there as MENSAJES.correoEnlaceAlEnviar. */
@@ -24,10 +26,13 @@ export interface Correo {
  * mail worker (plugins/correo.ts) delivers it. Nothing secret is stored: a reset link is minted when it is sent.
  */
 export async function encolarCorreo(conn: Conn, correo: Correo): Promise<void> {
+  const solicitud = correo.enlaceClave?.solicitudId ?? correo.claveTemporal?.solicitudId ?? null;
   await conn.execute(
-    sql`INSERT INTO correos_salida (negocio_id, para, asunto, texto, solicitud_clave_id, enlace)
-        VALUES (${correo.negocioId}, ${correo.para}, ${correo.asunto}, ${correo.texto},
-                ${correo.enlaceClave?.solicitudId ?? correo.claveTemporal?.solicitudId ?? null}, ${correo.enlaceClave?.base ?? null})`,
+    sql`INSERT INTO correos_salida (negocio_id, empresa_id, para, asunto, texto, solicitud_clave_id, enlace)
+        VALUES (${correo.negocioId},
+                coalesce(${correo.empresaId ?? null}::int,
+                         (SELECT u.empresas_id FROM solicitudes_clave s JOIN usuarios u ON u.id = s.usuarios_id WHERE s.id = ${solicitud}::int)),
+                ${correo.para}, ${correo.asunto}, ${correo.texto}, ${solicitud}, ${correo.enlaceClave?.base ?? null})`,
   );
 }
 

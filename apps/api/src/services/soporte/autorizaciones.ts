@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { diaOperativo, inicioMes, instanteBogota } from '@eds/contracts/dia-operativo';
+import type { TResultadoLote } from '@eds/contracts/pos';
+import {
+  MENSAJES_CUPO,
+  ZAutorizacionPos,
+  type TAutorizacion,
+  type TAutorizacionFiltroValido,
+  type TRespuestaCupoPos,
+  type ZConsultaCupoPos,
+} from '@eds/contracts/soporte';
+import type { z } from 'zod';
+import { fila, filas, type Conn, type Db } from '../../db/client';
+import { paginar } from '../../lib/paginar';
+import { inicioCicloDe } from '../empresa/ciclo';
+import type { EquipoAutenticado } from '../equipos/autenticacion';
+import { resultado, revisarItems } from '../pos/lote';
+
+/**
+ * Autorizaciones (SCREENS.md G06): the online authorisations of sales. The server answers the credit quota check
+ * (autorizarCupo, below) and records it; the POS reports each one it obtained from a third party (card terminal,
+ * GoPass, the apps) through POST /pos/v1/autorizaciones: exactly once per uuid.
+ */
+export async function ingerirAutorizaciones(db: Db, equipo: EquipoAutenticado, items: readonly unknown[]): Promise<TResultadoLote> {
+  const r = revisarItems(items, ZAutorizacionPos, equipo);
+  if (r.validos.length === 0) return resultado({ aceptadas: 0, duplicadas: r.repetidas, rechazadas: r.rechazadas });
+  const inicio = await inicioCicloDe(db, equipo.empresaId);
+  const filasNuevas = r.validos.map(({ item: a }) => {
+    const instante = instanteBogota(a.fecha);
+    return {
+      uuid: a.uuid,
+      tipo: a.tipo,
+      referencia: a.referencia.toUpperCase(),
+      valor: a.valor,
+      respuesta: a.respuesta,
+      codigo: a.codigo ?? null,
+      mensaje: a.mensaje ?? null,
+      tiempo_ms: a.tiempo_ms,
+      fecha: instante.toISOString(),
+      fecha_negocio: diaOperativo(instante, inicio),
+      venta_uuid: a.venta_uuid ?? null,
+    };
+  });
+  const guardadas = await filas<{ id: number }>(
+    db,
+    sql`INSERT INTO autorizaciones (empresa_id, equipo_id, uuid, tipo, referencia, valor, respuesta, codigo, mensaje, tiempo_ms, fecha,
+                                    fecha_negocio, venta_uuid)
+        SELECT ${equipo.empresaId}, ${equipo.id}, x.uuid, x.tipo, x.referencia, x.valor, x.respuesta, x.codigo, x.mensaje, x.tiempo_ms,
+               x.fecha, x.fecha_negocio, x.venta_uuid
+          FROM jsonb_to_recordset(${JSON.stringify(filasNuevas)}::jsonb) AS x(uuid uuid, tipo text, referencia text, valor numeric,
+               respuesta text, codigo text, mensaje text, tiempo_ms int, fecha timestamptz, fecha_negocio date, venta_uuid uuid)
+        ON CONFLICT (empresa_id, uuid) DO NOTHING RETURNING id`,
+  );
+  return resultado({
+    aceptadas: guardadas.length,
+    duplicadas: r.repetidas + (r.validos.length - guardadas.length),
+    rechazadas: r.rechazadas,
+  });
+}
+
+function condiciones(f: TAutorizacionFiltroValido, empresas: readonly number[]): SQL {
+  const c: SQL[] = [
+    sql`a.fecha >= (${f.fecha_inicial}::date)::timestamp AT TIME ZONE 'America/Bogota'`,
+    sql`a.fecha < (${f.fecha_final}::date + 1)::timestamp AT TIME ZONE 'America/Bogota'`,
+    sql`a.empresa_id = ANY(${`{${empresas.join(',')}}`}::int[])`,
+  ];
+  if (f.empresa_id) c.push(sql`a.empresa_id = ${f.empresa_id}`);
+  if (f.tipo) c.push(sql`a.tipo = ${f.tipo}`);
+  if (f.respuesta) c.push(sql`a.respuesta = ${f.respuesta}`);
+  if (f.buscar) {
+    const patron = `%${f.buscar.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    c.push(sql`(a.referencia ILIKE ${patron} OR a.codigo ILIKE ${patron})`);
+  }
+  return sql.join(c, sql` AND `);
+}
+
+/** One page of the authorisations of the caller's companies, newest first. */
+export async function listarAutorizaciones(conn: Conn, f: TAutorizacionFiltroValido, empresas: readonly number[]) {
+  return paginar<TAutorizacion>(
+    conn,
+    {
+      columnas: sql`a.id::int AS id, to_char(a.fecha AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS fecha, a.empresa_id,
+                    e.alias AS empresa, q.alias AS equipo, a.tipo, a.referencia, a.valor::text AS valor, a.respuesta, a.codigo,
+                    a.mensaje, a.tiempo_ms`,
+      origen: sql`FROM autorizaciones a JOIN empresas e ON e.id = a.empresa_id LEFT JOIN equipos q ON q.id = a.equipo_id
+                  WHERE ${condiciones(f, empresas)}`,
+      orden: sql`a.fecha DESC, a.id DESC`,
+    },
+    f,
+  );
+}
+
+/**
+ * The server's online quota check (POST /pos/v1/autorizaciones/cupo): the customer's most specific active quota of
+ * the kind (the vehicle's, its fleet's, the customer's own, as a sale consumes it), what it has left in the current
+ * month for a monthly quota, and the answer, recorded in `autorizaciones` as a CUPO authorisation. A repeated uuid
+ * answers what was answered the first time and records nothing. Consumption itself happens when the sale arrives.
+ */
+type TConsultaCupoPos = z.output<typeof ZConsultaCupoPos>;
+
+export async function autorizarCupo(db: Db, equipo: EquipoAutenticado, c: TConsultaCupoPos): Promise<TRespuestaCupoPos> {
+  const inicio = Date.now();
+  const previa = await fila<{ respuesta: TRespuestaCupoPos['respuesta']; codigo: string; mensaje: string }>(
+    db,
+    sql`SELECT respuesta, codigo, mensaje FROM autorizaciones WHERE empresa_id = ${equipo.empresaId} AND uuid = ${c.uuid}`,
+  );
+  const dia = diaOperativo(new Date(), await inicioCicloDe(db, equipo.empresaId));
+  const cupo = await fila<{ disponible: string }>(
+    db,
+    sql`SELECT (q.valor - CASE WHEN q.periodicidad = 'MENSUAL' AND (q.periodo IS NULL OR q.periodo < ${inicioMes(dia)}::date)
+                               THEN 0 ELSE q.consumido END)::numeric(14,2)::text AS disponible
+          FROM cupos q JOIN clientes cl ON cl.id = q.cliente_id
+          LEFT JOIN vehiculos v ON v.id = ${c.vehiculo_id ?? null}::int AND v.cliente_id = q.cliente_id
+         WHERE q.cliente_id = ${c.cliente_id} AND cl.negocio_id = ${equipo.negocioId} AND q.estado = 'A' AND q.tipo = ${c.tipo}
+           AND (q.vehiculo_id = v.id OR (q.vehiculo_id IS NULL AND q.flota_id = v.flota_id) OR (q.vehiculo_id IS NULL AND q.flota_id IS NULL))
+         ORDER BY (q.vehiculo_id IS NOT NULL) DESC, (q.flota_id IS NOT NULL) DESC, q.id LIMIT 1`,
+  );
+  const disponible = cupo?.disponible ?? '0.00';
+  if (previa) return { autorizada: previa.respuesta === 'APROBADA', ...previa, disponible };
+  const r: Omit<TRespuestaCupoPos, 'disponible'> = !cupo
+    ? { autorizada: false, respuesta: 'RECHAZADA', codigo: '14', mensaje: MENSAJES_CUPO.sinCupo }
+    : Number(cupo.disponible) >= c.valor
+      ? { autorizada: true, respuesta: 'APROBADA', codigo: '00', mensaje: MENSAJES_CUPO.aprobado }
+      : { autorizada: false, respuesta: 'RECHAZADA', codigo: '51', mensaje: MENSAJES_CUPO.insuficiente };
+  const ahora = new Date();
+  await db.execute(
+    sql`INSERT INTO autorizaciones (empresa_id, equipo_id, uuid, tipo, referencia, valor, respuesta, codigo, mensaje, tiempo_ms, fecha, fecha_negocio)
+        VALUES (${equipo.empresaId}, ${equipo.id}, ${c.uuid}, 'CUPO', ${(c.referencia ?? String(c.cliente_id)).toUpperCase()}, ${c.valor},
+                ${r.respuesta}, ${r.codigo}, ${r.mensaje}, ${Date.now() - inicio}, ${ahora.toISOString()}, ${diaOperativo(ahora, await inicioCicloDe(db, equipo.empresaId))})
+        ON CONFLICT (empresa_id, uuid) DO NOTHING`,
+  );
+  return { ...r, disponible };
+}
