@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMedioPagoOpcion } from './catalogos';
+import { ORIGENES_PARAMETRO, TIPOS_PARAMETRO } from './configuracion/parametros';
 import { ZReglaDescuento } from './descuentos';
 import { ZIslaConfiguracion } from './estacion';
 import { TIPOS_NEGOCIO } from './operacion';
@@ -66,5 +67,17 @@ export const ZConfiguracionPos = z.object({
    * sale the discount `descuentoDeVenta` (descuentos-motor.ts) computes from them, as the back office does.
    */
   descuentos: z.array(ZReglaDescuento),
+  /**
+   * Every active parameter's effective value for this device (SCREENS.md G05/G10): its own EQUIPO value, else the
+   * station's, the business's, the global one, else the definition's default; `origen` says which.
+   */
+  parametros: z.array(
+    z.object({
+      codigo: z.string(),
+      tipo: z.enum(TIPOS_PARAMETRO),
+      valor: z.string(),
+      origen: z.enum(ORIGENES_PARAMETRO),
+    }),
+  ),
 });
 export type TConfiguracionPos = z.infer<typeof ZConfiguracionPos>;

@@ -7,11 +7,12 @@ import { todosLosMediosPago } from '../configuracion/catalogos';
 import { cambiosParaEquipo } from '../productos/cambios-precio';
 import { todosLosProductosDeEstacion } from '../productos/consultas';
 import { reglasDescuentoEstacion } from '../comercial/descuentos';
+import { efectivosEmpresa } from '../parametros';
 
 /**
  * What a POS needs to sell at its station: the forecourt, the products with the price in force and the scheduled
  * changes still to come (so a device offline switches at the moment), the payment methods, promoters, shift
- * templates, numbering resolutions (those its station's resolutions leave to every device or name this one in
+ * templates, the effective parameters (the device's own EQUIPO values first), numbering resolutions (those its station's resolutions leave to every device or name this one in
  * their Equipos), the open shifts and the discount rules in force. The ids it posts back come from here. Serving the changes is
  * the device's download of them: PROGRAMADO → ENVIADO, as `pos/v1/cambios-precio` does.
  */
@@ -29,7 +30,7 @@ export async function configuracionPos(
     lista.push({ id: c.id, precio: c.precio, fecha_efectiva: c.fecha_efectiva });
     porProducto.set(c.producto_id, lista);
   }
-  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos] = await Promise.all([
+  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos, parametros] = await Promise.all([
     configuracionEdsCompleta(db, empresaId),
     todosLosProductosDeEstacion(db, empresaId, negocioId),
     todosLosMediosPago(db, negocioId),
@@ -55,6 +56,7 @@ export async function configuracionPos(
            WHERE empresa_id = ${empresaId} AND estado = 'A' ORDER BY turnos.fecha_inicio`,
     ),
     reglasDescuentoEstacion(db, empresaId, negocioId),
+    efectivosEmpresa(db, empresaId, undefined, equipoId ?? null),
   ]);
   return {
     empresa_id: empresaId,
@@ -66,6 +68,7 @@ export async function configuracionPos(
     resoluciones,
     turnos_abiertos: turnos,
     descuentos,
+    parametros,
   };
 }
 
