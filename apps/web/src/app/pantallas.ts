@@ -77,6 +77,11 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/equipos/screens/tipos-equipo-screen').then((m) => ({ Component: m.TiposEquipoScreen })),
     requiereModulo: true,
   },
+  '/configuracion/asignacion-parametros-equipos': {
+    cargar: () =>
+      import('../features/equipos/screens/asignacion-parametros-screen').then((m) => ({ Component: m.AsignacionParametrosScreen })),
+    requiereModulo: true,
+  },
   '/empresa/gestion-equipos': {
     cargar: () => import('../features/equipos/screens/gestion-equipos-screen').then((m) => ({ Component: m.GestionEquiposScreen })),
     requiereModulo: true,
