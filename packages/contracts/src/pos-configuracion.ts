@@ -71,6 +71,18 @@ export const ZConfiguracionPos = z.object({
    * Every active parameter's effective value for this device (SCREENS.md G05/G10): its own EQUIPO value, else the
    * station's, the business's, the global one, else the definition's default; `origen` says which.
    */
+  /**
+   * The calling device (SCREENS.md G05): its Resolución (one of `resoluciones`, null when none or no longer usable)
+   * and its Impresora (an active IMPRESORA device of the station). Null when the caller is not a device.
+   */
+  equipo: z
+    .object({
+      id: zIdFila,
+      alias: z.string(),
+      resolucion_id: zIdFila.nullable(),
+      impresora: z.object({ id: zIdFila, alias: z.string(), ip: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
   parametros: z.array(
     z.object({
       codigo: z.string(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TCambioProgramadoPos, TConfiguracionPos } from '@eds/contracts/pos-configuracion';
-import { filas, type Conn, type Db } from '../../db/client';
+import { fila, filas, type Conn, type Db } from '../../db/client';
 import { textoInstante } from '../../lib/paginar';
 import { configuracionEdsCompleta } from '../estaciones/consultas';
 import { todosLosMediosPago } from '../configuracion/catalogos';
@@ -30,7 +30,7 @@ export async function configuracionPos(
     lista.push({ id: c.id, precio: c.precio, fecha_efectiva: c.fecha_efectiva });
     porProducto.set(c.producto_id, lista);
   }
-  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos, parametros] = await Promise.all([
+  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos, parametros, equipo] = await Promise.all([
     configuracionEdsCompleta(db, empresaId),
     todosLosProductosDeEstacion(db, empresaId, negocioId),
     todosLosMediosPago(db, negocioId),
@@ -57,6 +57,16 @@ export async function configuracionPos(
     ),
     reglasDescuentoEstacion(db, empresaId, negocioId),
     efectivosEmpresa(db, empresaId, undefined, equipoId ?? null),
+    // The device's Resolución while it is still one the device may use, and its Impresora while active.
+    fila<TConfiguracionPos['equipo']>(
+      db,
+      sql`SELECT e.id, e.alias,
+                 (SELECT r.id FROM resoluciones r WHERE r.id = e.resolucion_id AND r.empresa_id = e.empresa_id AND r.estado = 'A'
+                     AND (cardinality(r.equipos) = 0 OR e.id = ANY(r.equipos))) AS resolucion_id,
+                 CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'alias', i.alias, 'ip', i.ip) END AS impresora
+            FROM equipos e LEFT JOIN equipos i ON i.id = e.impresora_id AND i.estado = 'A'
+           WHERE e.id = ${equipoId ?? 0}::int`,
+    ),
   ]);
   return {
     empresa_id: empresaId,
@@ -69,6 +79,7 @@ export async function configuracionPos(
     turnos_abiertos: turnos,
     descuentos,
     parametros,
+    equipo: equipo ?? null,
   };
 }
 
