@@ -102,6 +102,10 @@ test.describe('gestión de equipos', () => {
     const edicion = page.getByRole('dialog', { name: 'Editar equipo' });
     await expect(edicion.getByLabel('IP', { exact: true })).toHaveValue('10.20.0.31');
     await edicion.getByLabel(/^Alias\W*$/).fill('Pos isla norte');
+    // Resolución: one of the station's resolutions left to every device (the first offered).
+    await edicion.getByLabel('Resolución').click();
+    await page.getByRole('option').nth(1).click();
+    await expect(edicion.getByLabel('Impresora')).toBeVisible();
     await edicion.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('DISPOSITIVOS EDITADOS CORRECTAMENTE')).toBeVisible();
     await expect(fila(page, serial)).toContainText('POS ISLA NORTE');
@@ -115,6 +119,11 @@ test.describe('gestión de equipos', () => {
     await dialogo.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialogo).toBeHidden();
     await expect(fila(page, serial)).toContainText('Activo');
+    // The POS learns its Resolución from its configuration.
+    const conf = await page.request.get('/api/pos/v1/configuracion', { headers: autorizacion(token) });
+    const equipo = ((await conf.json()) as { data: { equipo: { alias: string; resolucion_id: number | null } } }).data.equipo;
+    expect(equipo.alias).toBe('POS ISLA NORTE');
+    expect(equipo.resolucion_id).not.toBeNull();
 
     // The POS sells with it; its contact shows on the list.
     await venderComoPos(page.request, token);

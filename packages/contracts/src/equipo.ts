@@ -36,6 +36,10 @@ export const ZEquipoForm = z.object({
     .optional(),
   identificador_dispositivo: texto(120),
   tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)).min(1, { error: 'Seleccione al menos un negocio' }),
+  /** Resolución: a resolution of the station whose Equipos include this device (or name none: every device). */
+  resolucion_id: zIdCampo().nullable().optional(),
+  /** Impresora: a device of kind IMPRESORA of the same station. */
+  impresora_id: zIdCampo().nullable().optional(),
 });
 export type TEquipoForm = z.infer<typeof ZEquipoForm>;
 
@@ -84,6 +88,12 @@ export const ZEquipo = z.object({
   mac: z.string().nullable(),
   identificador_dispositivo: z.string().nullable(),
   tipos_negocio: z.array(z.enum(TIPOS_NEGOCIO)),
+  resolucion_id: zIdFila.nullable(),
+  /** The resolution's prefix and number ('FE 18760000001'). */
+  resolucion: z.string().nullable(),
+  impresora_id: zIdFila.nullable(),
+  /** The printer's alias. */
+  impresora: z.string().nullable(),
   estado: ZEstadoActivo,
   /** A token was issued and not revoked (the token itself is shown only once). */
   token_activo: z.boolean(),
@@ -100,3 +110,15 @@ export type TEquipo = z.infer<typeof ZEquipo>;
 /** POST /api/equipo/select/equipos-desconectados: a device not heard from, and for how long (null: never). */
 export const ZEquipoDesconectado = ZEquipo.extend({ minutos_desconectado: z.number().int().nullable() });
 export type TEquipoDesconectado = z.infer<typeof ZEquipoDesconectado>;
+
+/**
+ * GET /api/equipo/opciones/estacion/{id}: what a device of the station may name in its form: the active resolutions
+ * (with their Equipos; empty = every device) and the active printers.
+ */
+export const ZOpcionesEquipo = z.object({
+  resoluciones: z.array(
+    z.object({ id: zIdFila, tipo_documento: z.string(), prefijo: z.string(), numero: z.string(), equipos: z.array(z.number().int()) }),
+  ),
+  impresoras: z.array(z.object({ id: zIdFila, alias: z.string() })),
+});
+export type TOpcionesEquipo = z.infer<typeof ZOpcionesEquipo>;

@@ -16,6 +16,8 @@ export const MENSAJES_OPERACION = {
   dispositivoHabilitado: 'DISPOSITIVO HABILITADO CORRECTAMENTE',
   dispositivoDeshabilitado: 'DISPOSITIVO DESHABILITADO CORRECTAMENTE',
   serialRepetido: 'Ya existe un equipo con este serial',
+  resolucionEquipoNoValida: 'La resolución debe ser de la estación del equipo e incluirlo en sus equipos',
+  impresoraNoValida: 'La impresora debe ser un equipo de tipo IMPRESORA de la misma estación',
 
   // Batches
   loteVacio: 'Debe enviar al menos un registro',

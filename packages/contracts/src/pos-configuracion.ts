@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMedioPagoOpcion } from './catalogos';
+import { ORIGENES_PARAMETRO, TIPOS_PARAMETRO } from './configuracion/parametros';
 import { ZReglaDescuento } from './descuentos';
 import { ZIslaConfiguracion } from './estacion';
 import { TIPOS_NEGOCIO } from './operacion';
@@ -72,6 +73,14 @@ export const ZConfiguracionPos = z.object({
    * The manual-discount reasons of the business (SCREENS.md G18, Descuentos manuales) with the highest percentage each
    * profile may grant; a sale's `descuento_manual` is refused for a reason not here or above the cashier's limit.
    */
+  descuentos_manuales: z.array(
+    z.object({
+      id: zIdFila,
+      codigo: z.string(),
+      descripcion: z.string(),
+      perfiles: z.array(z.object({ perfil_id: zIdFila, porcentaje_maximo: z.number() })),
+    }),
+  ),
   /**
    * The station's active promotions in force today or later (SCREENS.md G18): what each reaches is `productos` and, for
    * a product group, `grupo` (its members now; null without a group). The POS applies them with the shared engine's
@@ -95,12 +104,28 @@ export const ZConfiguracionPos = z.object({
       grupo: z.array(zIdFila).nullable(),
     }),
   ),
-  descuentos_manuales: z.array(
-    z.object({
+  /**
+   * The calling device (SCREENS.md G05): its Resolución (one of `resoluciones`, null when none or no longer usable)
+   * and its Impresora (an active IMPRESORA device of the station). Null when the caller is not a device.
+   */
+  equipo: z
+    .object({
       id: zIdFila,
+      alias: z.string(),
+      resolucion_id: zIdFila.nullable(),
+      impresora: z.object({ id: zIdFila, alias: z.string(), ip: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
+  /**
+   * Every active parameter's effective value for this device (SCREENS.md G05/G10): its own EQUIPO value, else the
+   * station's, the business's, the global one, else the definition's default; `origen` says which.
+   */
+  parametros: z.array(
+    z.object({
       codigo: z.string(),
-      descripcion: z.string(),
-      perfiles: z.array(z.object({ perfil_id: zIdFila, porcentaje_maximo: z.number() })),
+      tipo: z.enum(TIPOS_PARAMETRO),
+      valor: z.string(),
+      origen: z.enum(ORIGENES_PARAMETRO),
     }),
   ),
 });

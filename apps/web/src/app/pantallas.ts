@@ -105,6 +105,11 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
       import('../features/monitoreo/screens/centro-control-master-screen').then((m) => ({ Component: m.CentroControlMasterScreen })),
     requiereModulo: true,
   },
+  '/configuracion/asignacion-parametros-equipos': {
+    cargar: () =>
+      import('../features/equipos/screens/asignacion-parametros-screen').then((m) => ({ Component: m.AsignacionParametrosScreen })),
+    requiereModulo: true,
+  },
   '/empresa/gestion-equipos': {
     cargar: () => import('../features/equipos/screens/gestion-equipos-screen').then((m) => ({ Component: m.GestionEquiposScreen })),
     requiereModulo: true,

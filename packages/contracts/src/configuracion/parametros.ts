@@ -187,6 +187,22 @@ export const ZParametroValorEmpresa = z.object({
 });
 export type TParametroValorEmpresa = z.infer<typeof ZParametroValorEmpresa>;
 
+/**
+ * `GET parametro/valores/equipo/{id}` (SCREENS.md G05, Asignación de parámetros a equipos): one definition with the
+ * values that reach a device, its own (EQUIPO level) and the effective one with its origin.
+ */
+export const ZParametroValorEquipo = ZParametroValorEmpresa.extend({
+  equipo_id: z.number().int(),
+  /** The station the device belongs to. */
+  empresa_id: z.number().int(),
+  /** The device's own value (EQUIPO level); null when it inherits. */
+  valor_equipo: z.string().nullable(),
+});
+export type TParametroValorEquipo = z.infer<typeof ZParametroValorEquipo>;
+
+/** Parameters read for a device: all active definitions, or (`solo_equipo=S`) those that admit a device's value. */
+export const ZParametroValoresEquipoQuery = z.object({ solo_equipo: z.enum(['S', 'N']).default('N') });
+
 export const ZParametroValoresQuery = z.object({
   grupo: z.enum(GRUPOS_PARAMETRO).optional(),
   buscar: z.string().trim().max(100).optional(),

@@ -1,5 +1,20 @@
-import { pgTable, serial, integer, text, numeric, jsonb, timestamp, index, uniqueIndex, char, bigint, boolean } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  pgTable,
+  serial,
+  integer,
+  text,
+  numeric,
+  jsonb,
+  timestamp,
+  index,
+  uniqueIndex,
+  char,
+  bigint,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { empresas, negocios } from './empresa';
+import { resoluciones } from './facturacion';
 import { productos } from './catalogo';
 import { usuarios } from './seguridad';
 
@@ -160,6 +175,10 @@ export const equipos = pgTable(
     mac: text('mac'),
     identificadorDispositivo: text('identificador_dispositivo'),
     tiposNegocio: text('tipos_negocio').array().notNull(),
+    /** Resolución (SCREENS.md G05): the station's numbering resolution this device invoices with by default; one whose Equipos include it. */
+    resolucionId: integer('resolucion_id').references(() => resoluciones.id),
+    /** Impresora (SCREENS.md G05): a device of kind IMPRESORA of the same station. */
+    impresoraId: integer('impresora_id').references((): AnyPgColumn => equipos.id),
     tokenHash: text('token_hash'),
     tokenEmitidoEn: timestamp('token_emitido_en', { withTimezone: true }),
     estado: char('estado', { length: 1 }).notNull().default('A'),

@@ -9,14 +9,16 @@ const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
 const COLUMNAS = sql`e.id, e.empresa_id, em.alias AS empresa, e.alias, e.tipo, e.tipo_equipo_id,
   CASE WHEN te.id IS NULL THEN NULL ELSE te.marca || ' ' || te.modelo END AS modelo, e.serial, e.isla_id, i.codigo AS isla,
-  e.ip, e.mac, e.identificador_dispositivo, e.tipos_negocio, e.estado,
+  e.ip, e.mac, e.identificador_dispositivo, e.tipos_negocio, e.resolucion_id,
+  CASE WHEN rs.id IS NULL THEN NULL ELSE rs.prefijo || ' ' || rs.numero END AS resolucion, e.impresora_id, imp.alias AS impresora, e.estado,
   (e.token_hash IS NOT NULL) AS token_activo, ${textoInstante(sql`e.token_emitido_en`)} AS token_emitido_en,
   ${textoInstante(sql`c.ultima_conexion`)} AS ultima_conexion, c.version_app, c.ventas_pendientes,
   (c.ultima_conexion IS NOT NULL AND c.ultima_conexion > now() - make_interval(mins => ${MINUTOS_DESCONEXION})) AS conectado`;
 
 const DESDE = sql`FROM equipos e JOIN empresas em ON em.id = e.empresa_id
   LEFT JOIN islas i ON i.id = e.isla_id LEFT JOIN equipos_conexion c ON c.equipo_id = e.id
-  LEFT JOIN tipos_equipo te ON te.id = e.tipo_equipo_id`;
+  LEFT JOIN tipos_equipo te ON te.id = e.tipo_equipo_id
+  LEFT JOIN resoluciones rs ON rs.id = e.resolucion_id LEFT JOIN equipos imp ON imp.id = e.impresora_id`;
 
 /** The devices of a station (active only for selectors), with their connection state. */
 export async function equiposDeEstacion(conn: Conn, empresaId: number, soloActivos: boolean, pagina: TPaginacionQuery) {

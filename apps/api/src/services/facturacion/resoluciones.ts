@@ -231,6 +231,8 @@ export async function eliminarResolucion(conn: Conn, alcance: ReadonlySet<number
   const r = await obtenerResolucion(conn, alcance, id, true);
   const referida = await fila<{ si: boolean }>(conn, sql`SELECT EXISTS (SELECT 1 FROM ventas WHERE resolucion_id = ${id}) AS si`);
   if (r.en_uso || referida?.si) throw badRequest(M.enUsoEliminar);
+  // A device naming it as its Resolución (G05) keeps no dangling reference.
+  await conn.execute(sql`UPDATE equipos SET resolucion_id = NULL WHERE resolucion_id = ${id}`);
   await conn.execute(sql`DELETE FROM resoluciones WHERE id = ${id}`);
 }
 

@@ -10,6 +10,7 @@ import {
   type TParametroDefinicionGuardar,
   type TParametroValorClave,
   type TParametroValorEmpresa,
+  type TParametroValorEquipo,
   type TParametroValorGuardar,
 } from '@eds/contracts/configuracion/parametros';
 import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/paginacion';
@@ -164,6 +165,37 @@ export async function valoresEmpresa(
          WHERE d.estado = 'A'
            ${filtro.grupo ? sql`AND d.grupo = ${filtro.grupo}` : sql``}
            ${filtro.buscar ? sql`AND (d.codigo ILIKE ${patron(filtro.buscar)} OR d.descripcion ILIKE ${patron(filtro.buscar)})` : sql``}
+         ORDER BY d.codigo`,
+  );
+}
+
+/** The station of a device, or null when it does not exist. */
+export async function estacionDeEquipo(conn: Conn, equipoId: number): Promise<number | null> {
+  const r = await fila<{ empresa_id: number }>(conn, sql`SELECT empresa_id FROM equipos WHERE id = ${equipoId}`);
+  return r?.empresa_id ?? null;
+}
+
+/**
+ * Every active definition with the values that reach one device: global, its business's, its station's, its own
+ * (EQUIPO) and the effective one with its origin. `soloEquipo` keeps the definitions that admit a device's value.
+ */
+export async function valoresEquipo(conn: Conn, equipoId: number, soloEquipo: boolean): Promise<TParametroValorEquipo[]> {
+  return filas<TParametroValorEquipo>(
+    conn,
+    sql`SELECT d.id AS definicion_id, d.codigo, d.descripcion, d.tipo, d.minimo::float8 AS minimo, d.maximo::float8 AS maximo,
+               d.opciones, d.defecto, d.niveles, d.grupo, q.id AS equipo_id, q.empresa_id,
+               glo.valor AS valor_global, neg.valor AS valor_negocio, est.valor AS valor_estacion, eqv.valor AS valor_equipo,
+               COALESCE(eqv.valor, est.valor, neg.valor, glo.valor, d.defecto) AS valor_efectivo,
+               CASE WHEN eqv.valor IS NOT NULL THEN 'EQUIPO' WHEN est.valor IS NOT NULL THEN 'ESTACION'
+                    WHEN neg.valor IS NOT NULL THEN 'NEGOCIO' WHEN glo.valor IS NOT NULL THEN 'GLOBAL' ELSE 'DEFECTO' END AS origen
+          FROM parametros_definiciones d
+          JOIN equipos q ON q.id = ${equipoId}
+          JOIN empresas e ON e.id = q.empresa_id
+          LEFT JOIN parametros_valores glo ON glo.definicion_id = d.id AND glo.nivel = 'GLOBAL'
+          LEFT JOIN parametros_valores neg ON neg.definicion_id = d.id AND neg.nivel = 'NEGOCIO' AND neg.negocio_id = e.negocio_id
+          LEFT JOIN parametros_valores est ON est.definicion_id = d.id AND est.nivel = 'ESTACION' AND est.empresa_id = e.id
+          LEFT JOIN parametros_valores eqv ON eqv.definicion_id = d.id AND eqv.nivel = 'EQUIPO' AND eqv.equipo_id = q.id
+         WHERE d.estado = 'A' ${soloEquipo ? sql`AND 'EQUIPO' = ANY(d.niveles)` : sql``}
          ORDER BY d.codigo`,
   );
 }

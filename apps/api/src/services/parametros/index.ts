@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TipoParametro } from '@eds/contracts/configuracion/parametros';
 import { fila, filas, type Conn } from '../../db/client';
 
 /**
@@ -64,20 +65,26 @@ export async function parametroBooleano(conn: Conn, codigo: string, empresaId: n
   return valor === null ? null : valor.toUpperCase() === 'S';
 }
 
-/** Every active definition's effective value for a company in one query (optionally one group: GENERAL, VENTAS). */
+/**
+ * Every active definition's effective value for a company in one query (optionally one group: GENERAL, VENTAS);
+ * with `equipoId`, a device of that company: its own EQUIPO values come first.
+ */
 export async function efectivosEmpresa(
   conn: Conn,
   empresaId: number,
   grupo?: string,
-): Promise<Array<{ codigo: string; valor: string; origen: ValorEfectivo['origen'] }>> {
+  equipoId: number | null = null,
+): Promise<Array<{ codigo: string; tipo: TipoParametro; valor: string; origen: ValorEfectivo['origen'] }>> {
   return filas(
     conn,
-    sql`SELECT d.codigo,
-               COALESCE(est.valor, neg.valor, glo.valor, d.defecto) AS valor,
-               CASE WHEN est.valor IS NOT NULL THEN 'ESTACION' WHEN neg.valor IS NOT NULL THEN 'NEGOCIO'
-                    WHEN glo.valor IS NOT NULL THEN 'GLOBAL' ELSE 'DEFECTO' END AS origen
+    sql`SELECT d.codigo, d.tipo,
+               COALESCE(eqv.valor, est.valor, neg.valor, glo.valor, d.defecto) AS valor,
+               CASE WHEN eqv.valor IS NOT NULL THEN 'EQUIPO' WHEN est.valor IS NOT NULL THEN 'ESTACION'
+                    WHEN neg.valor IS NOT NULL THEN 'NEGOCIO' WHEN glo.valor IS NOT NULL THEN 'GLOBAL' ELSE 'DEFECTO' END AS origen
           FROM parametros_definiciones d
           JOIN empresas e ON e.id = ${empresaId}::integer
+          LEFT JOIN parametros_valores eqv ON eqv.definicion_id = d.id AND eqv.nivel = 'EQUIPO'
+                AND eqv.equipo_id = ${equipoId}::integer AND eqv.empresa_id = e.id
           LEFT JOIN parametros_valores est ON est.definicion_id = d.id AND est.nivel = 'ESTACION' AND est.empresa_id = e.id
           LEFT JOIN parametros_valores neg ON neg.definicion_id = d.id AND neg.nivel = 'NEGOCIO' AND neg.negocio_id = e.negocio_id
           LEFT JOIN parametros_valores glo ON glo.definicion_id = d.id AND glo.nivel = 'GLOBAL'

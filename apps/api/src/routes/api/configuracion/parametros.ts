@@ -10,6 +10,8 @@ import {
   ZParametroEfectivo,
   ZParametroValorClave,
   ZParametroValorEmpresa,
+  ZParametroValorEquipo,
+  ZParametroValoresEquipoQuery,
   ZParametroValorGuardar,
   ZParametroValoresQuery,
   ZParametrosDefinicionQuery,
@@ -23,6 +25,7 @@ import {
 import type { LetraPermiso } from '@eds/contracts/constantes';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { MENSAJES } from '@eds/contracts/mensajes';
+import { MENSAJES_OPERACION } from '@eds/contracts/mensajes-operacion';
 import { MODULO, type NombreModulo } from '@eds/contracts/modulos';
 import { NOMBRE_TIPO_NEGOCIO, TIPOS_NEGOCIO } from '@eds/contracts/operacion';
 import { zId } from '@eds/contracts/validaciones';
@@ -41,8 +44,10 @@ import {
   guardarValor,
   idDefinicion,
   listarDefiniciones,
+  estacionDeEquipo,
   obtenerDefinicion,
   valoresEmpresa,
+  valoresEquipo,
 } from '../../../services/parametros/gestion';
 
 const ZIdCreado = envelope(z.object({ id: z.number().int() }));
@@ -214,6 +219,27 @@ export default async function parametros(fastify: FastifyInstance) {
       if (grupo === 'VENTAS') exigirAlguno(request, [MODULO.CONFIGURACION_VENTAS, MODULO.GLOBALES], 'R');
       exigirEmpresa(request, request.params.id);
       return ok(await valoresEmpresa(app.db, request.params.id, request.query));
+    },
+  );
+
+  app.get(
+    '/parametro/valores/equipo/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Valores de los parámetros de un equipo: global, negocio, estación, propio y efectivo con su origen',
+        description: 'Con `solo_equipo=S`, solo los parámetros que admiten un valor por equipo. Equipos de las estaciones del usuario.',
+        params: z.object({ id: zId }),
+        querystring: ZParametroValoresEquipoQuery,
+        response: { 200: envelope(z.array(ZParametroValorEquipo)), ...ERRORES },
+      },
+      onRequest: app.permiso(MODULO.ASIGNACION_PARAMETROS_EQUIPOS, 'R'),
+    },
+    async (request) => {
+      const estacion = await estacionDeEquipo(app.db, request.params.id);
+      if (estacion === null) throw new AppError(404, MENSAJES_OPERACION.equipoNoExiste);
+      exigirEmpresa(request, estacion);
+      return ok(await valoresEquipo(app.db, request.params.id, request.query.solo_equipo === 'S'));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEquipoEdicion, ZEquipoForm } from '@eds/contracts/equipo';
+import { ZEquipoEdicion, ZEquipoForm, ZOpcionesEquipo } from '@eds/contracts/equipo';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { zId } from '@eds/contracts/validaciones';
 import { MODULO } from '@eds/contracts/modulos';
@@ -10,10 +10,10 @@ import { ZIdRegistro } from '@eds/contracts/respuestas';
 import { responde, respondeSinDatos } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
 import { exigirEmpresa } from '../../../plugins/sesion';
-import { cambiarEstadoEquipo, crearEquipo, editarEquipo } from '../../../services/equipos/administracion';
+import { cambiarEstadoEquipo, crearEquipo, editarEquipo, opcionesEquipo } from '../../../services/equipos/administracion';
 import { estacionDeEquipo } from '../../../services/equipos/tokens';
 
-/** Registering devices (Gestión de equipos): create, edit, enable and disable. */
+/** Registering devices (Gestión de equipos): create, edit, enable and disable; the form's Resolución and Impresora options. */
 export default async function equipoAdministracion(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -63,6 +63,23 @@ export default async function equipoAdministracion(fastify: FastifyInstance) {
       exigirEmpresa(request, empresa);
       await request.transaccion((tx) => cambiarEstadoEquipo(tx, request.params.id, request.params.estado));
       return ok(null, request.params.estado === 'A' ? M.dispositivoHabilitado : M.dispositivoDeshabilitado);
+    },
+  );
+
+  app.get(
+    '/equipo/opciones/estacion/:id',
+    {
+      schema: {
+        tags: ['equipo'],
+        summary: 'Resoluciones e impresoras que puede nombrar un equipo de la estación',
+        params: z.object({ id: zId }),
+        response: responde(ZOpcionesEquipo),
+      },
+      onRequest: app.permiso(MODULO.GESTION_EQUIPOS, 'R'),
+    },
+    async (request) => {
+      exigirEmpresa(request, request.params.id);
+      return ok(await opcionesEquipo(app.db, request.params.id));
     },
   );
 }

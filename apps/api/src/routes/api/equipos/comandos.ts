@@ -2,33 +2,46 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJES_COMANDO, ZComando, ZComandoForm, ZComandosCreados, ZComandosForm } from '@eds/contracts/comandos';
-import { MODULO } from '@eds/contracts/modulos';
+import type { LetraPermiso } from '@eds/contracts/constantes';
+import { MENSAJES } from '@eds/contracts/mensajes';
+import { MODULO, type NombreModulo } from '@eds/contracts/modulos';
 import { zId } from '@eds/contracts/validaciones';
 import { responde } from '../../../lib/contratos';
-import { notFound } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { ok } from '../../../lib/respuesta';
-import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
+import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
 import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
 import { encolarComandos, estacionesDeEquipos, leerComando } from '../../../services/equipos/comandos';
-
-/** Modules whose letter X queues commands: Gestión de equipos (G05) and the Centros de control (G06). */
-const MODULOS_COMANDO = [MODULO.GESTION_EQUIPOS, MODULO.CENTRO_CONTROL, MODULO.CENTRO_CONTROL_MASTER] as const;
-
-/** Letter X of any module that queues commands; without one, the answer Gestión de equipos' guard gives. */
-async function permisoComando(request: FastifyRequest) {
-  const s = sesionDe(request);
-  const concedido = MODULOS_COMANDO.find((m) => tieneLetra(moduloConcedido(s, m), 'X'));
-  exigirPermiso(request, concedido ?? MODULO.GESTION_EQUIPOS, 'X');
-}
 
 /**
  * Device commands (SCREENS.md G05/G06 New: POST comando, POST comandos, GET comando/{id}): queued with letter X of
  * Gestión de equipos or of a Centro de control for devices of the caller's stations; the device fetches them through
- * the POS API.
+ * the POS API. The screens that queue one kind of command may queue that kind with their own module's X
+ * (docs/decisions/050): Asignación de parámetros a equipos ACTUALIZAR_PARAMETROS, Depuración POS DEPURAR.
  */
 export default async function equipoComandos(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['equipo'];
+
+  /** Any kind of command: Gestión de equipos (G05) and the Centros de control (G06). */
+  const GENERALES: NombreModulo[] = [MODULO.GESTION_EQUIPOS, MODULO.CENTRO_CONTROL, MODULO.CENTRO_CONTROL_MASTER];
+  /** The modules that may queue a command of this kind: the general ones any, a screen its own kind. */
+  const modulosDe = (tipo: string): NombreModulo[] => {
+    if (tipo === 'ACTUALIZAR_PARAMETROS') return [...GENERALES, MODULO.ASIGNACION_PARAMETROS_EQUIPOS];
+    if (tipo === 'DEPURAR') return [...GENERALES, MODULO.DEPURACIONPOS];
+    return GENERALES;
+  };
+  const TODOS: NombreModulo[] = [...GENERALES, MODULO.ASIGNACION_PARAMETROS_EQUIPOS, MODULO.DEPURACIONPOS];
+  /** The first module granting the letter becomes the audited one; 403 when none does. */
+  const exigirAlguno = (request: FastifyRequest, modulos: NombreModulo[], letra: LetraPermiso) => {
+    const s = sesionDe(request);
+    const concedidos = modulos.map((m) => moduloConcedido(s, m));
+    const con = concedidos.find((m) => tieneLetra(m, letra));
+    if (!con) throw new AppError(403, concedidos.some(Boolean) ? MENSAJES.sinPermisoAccion : MENSAJES.sinPermisoModulo);
+    request.moduloAuditado = con.id;
+  };
+  const algunoCon = (letra: LetraPermiso) => async (request: FastifyRequest) => exigirAlguno(request, TODOS, letra);
+  const delTipo = async (request: FastifyRequest) => exigirAlguno(request, modulosDe((request.body as { tipo: string }).tipo), 'X');
 
   const encolar = async (
     request: Parameters<typeof exigirEmpresa>[0],
@@ -45,7 +58,8 @@ export default async function equipoComandos(fastify: FastifyInstance) {
     '/comando',
     {
       schema: { tags, summary: 'Encolar un comando para un equipo', body: ZComandoForm, response: responde(ZComandosCreados) },
-      onRequest: permisoComando,
+      onRequest: algunoCon('X'),
+      preHandler: delTipo,
     },
     async (request) => {
       const ids = await encolar(request, [request.body.equipo_id], request.body.tipo, request.body.payload);
@@ -57,7 +71,8 @@ export default async function equipoComandos(fastify: FastifyInstance) {
     '/comandos',
     {
       schema: { tags, summary: 'Encolar el mismo comando para varios equipos', body: ZComandosForm, response: responde(ZComandosCreados) },
-      onRequest: permisoComando,
+      onRequest: algunoCon('X'),
+      preHandler: delTipo,
     },
     async (request) => {
       const ids = await encolar(request, request.body.equipos, request.body.tipo, request.body.payload);
@@ -75,7 +90,7 @@ export default async function equipoComandos(fastify: FastifyInstance) {
         params: z.object({ id: zId }),
         response: responde(ZComando),
       },
-      onRequest: app.permiso(MODULO.GESTION_EQUIPOS, 'R'),
+      onRequest: algunoCon('R'),
     },
     async (request) => {
       const c = await leerComando(app.db, request.params.id);

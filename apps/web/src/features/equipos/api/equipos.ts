@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
-import { ZEquipo, ZTokenEquipo, type TEquipoForm } from '@eds/contracts/equipo';
+import { ZEquipo, ZOpcionesEquipo, ZTokenEquipo, type TEquipoForm } from '@eds/contracts/equipo';
 import { LIMITE_MAXIMO } from '@eds/contracts/paginacion';
 import { ZIdRegistro, ZSinDatos } from '@eds/contracts/respuestas';
 import { ZIslaFila } from '@eds/contracts/surtidores';
@@ -36,6 +36,16 @@ export function useIslasEquipo(empresaId: number | null) {
       solicitar(`/api/isla/empresa/${empresaId}?estado=A&limite=${LIMITE_MAXIMO}`, { esquema: envelopePaginado(ZIslaFila), signal }).then(
         (r) => r.data,
       ),
+    enabled: empresaId !== null,
+  });
+}
+
+/** GET /api/equipo/opciones/estacion/{id}: the station's resolutions and printers a device may name. */
+export function useOpcionesEquipo(empresaId: number | null) {
+  return useQuery({
+    queryKey: ['equipos', 'opciones', empresaId],
+    queryFn: ({ signal }) =>
+      solicitar(`/api/equipo/opciones/estacion/${empresaId}`, { esquema: envelope(ZOpcionesEquipo), signal }).then((r) => r.data),
     enabled: empresaId !== null,
   });
 }

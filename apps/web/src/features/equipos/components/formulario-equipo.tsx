@@ -10,7 +10,7 @@ import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
-import { useIslasEquipo, useGuardarEquipo } from '../api/equipos';
+import { useIslasEquipo, useGuardarEquipo, useOpcionesEquipo } from '../api/equipos';
 import { apiTiposEquipo } from '../api/tipos-equipo';
 
 interface Props {
@@ -34,12 +34,15 @@ function valoresIniciales(e: TEquipo | null, estacion: number | null): TEquipoFo
     mac: e?.mac ?? '',
     identificador_dispositivo: e?.identificador_dispositivo ?? '',
     tipos_negocio: e?.tipos_negocio ?? [],
+    resolucion_id: e?.resolucion_id ?? null,
+    impresora_id: e?.impresora_id ?? null,
   };
 }
 
 /**
  * 'Crear equipo' / 'Editar equipo' (SCREENS.md G05 "Equipo"): Estación, Alias (≤30), Tipo, its Modelo, Serial (unique), Isla of
- * the station, IP, MAC, the device identifier the POS sends and the businesses it sells for.
+ * the station, IP, MAC, the device identifier the POS sends, the businesses it sells for, its Resolución (one of the station's that includes it)
+ * and its Impresora (an IMPRESORA device of the station).
  */
 export function FormularioEquipo({ equipo, estacionPropia, estaciones, onCerrar }: Props) {
   const { t } = useTranslation();
@@ -48,6 +51,12 @@ export function FormularioEquipo({ equipo, estacionPropia, estaciones, onCerrar 
   const form = useFormulario(ZEquipoForm, { defaultValues: valoresIniciales(equipo, estacionPropia) });
   const estacion = useWatch({ control: form.control, name: 'empresa_id' }) as number | null | undefined;
   const islas = useIslasEquipo(estacion ?? null);
+  // Resolución: the station's active resolutions that leave it to every device or name this one; Impresora: its printers.
+  const opciones = useOpcionesEquipo(estacion ?? null);
+  const resoluciones = (opciones.data?.resoluciones ?? []).filter(
+    (r) => r.equipos.length === 0 || (equipo !== null && r.equipos.includes(equipo.id)),
+  );
+  const impresoras = (opciones.data?.impresoras ?? []).filter((i) => i.id !== equipo?.id);
   // Modelo offers the active models of the business of the device's kind (Tipos de equipo).
   const tipo = useWatch({ control: form.control, name: 'tipo' }) as string | null | undefined;
   const modelos = apiTiposEquipo.useOpciones(useUsuario().empresas_id);
@@ -109,6 +118,20 @@ export function FormularioEquipo({ equipo, estacionPropia, estaciones, onCerrar 
         etiqueta="equipos.campos.negocios"
         requerido
         opciones={TIPOS_NEGOCIO.map((v) => ({ valor: v, texto: t(`equipos.negocios.${v}`) }))}
+      />
+      <CampoSeleccion<TEquipoForm>
+        nombre="resolucion_id"
+        etiqueta="equipos.campos.resolucion"
+        vacio
+        cargando={opciones.isLoading}
+        opciones={resoluciones.map((r) => ({ valor: r.id, texto: `${r.prefijo} ${r.numero} (${r.tipo_documento})` }))}
+      />
+      <CampoSeleccion<TEquipoForm>
+        nombre="impresora_id"
+        etiqueta="equipos.campos.impresora"
+        vacio
+        cargando={opciones.isLoading}
+        opciones={impresoras.map((i) => ({ valor: i.id, texto: i.alias }))}
       />
     </CajonFormulario>
   );

@@ -10,6 +10,8 @@ export const MENSAJES_PANTALLA_EQUIPOS = {
   dispositivoHabilitado: M.dispositivoHabilitado,
   dispositivoDeshabilitado: M.dispositivoDeshabilitado,
   serialRepetido: M.serialRepetido,
+  resolucionEquipoNoValida: M.resolucionEquipoNoValida,
+  impresoraNoValida: M.impresoraNoValida,
   equipoNoExiste: M.equipoNoExiste,
   tokenGenerado: M.tokenGenerado,
   tokenRevocado: M.tokenRevocado,
