@@ -19,6 +19,7 @@ import { useEmpresasAlcance } from '../api/parametros';
 import '../lib/mensajes';
 import { clavesAuditoria, listarAuditoria, useEntidadesAuditoria } from '../api/auditoria';
 import { DetalleAuditoria } from '../components/detalle-auditoria';
+import { RangoFechas } from '../../../components/lista/rango-fechas';
 
 const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -135,23 +136,12 @@ export function AuditoriaScreen() {
         onSubmit={buscar}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
       >
-        <TextField
-          type="date"
-          name="fecha_inicial"
-          label={t('parametros.auditoria.fechaInicial')}
-          value={borrador.fecha_inicial}
-          onChange={(e) => cambiar({ fecha_inicial: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          name="fecha_final"
-          label={t('parametros.auditoria.fechaFinal')}
-          value={borrador.fecha_final}
-          onChange={(e) => cambiar({ fecha_final: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={error !== null}
-          helperText={error ? traducirMensaje(t, error) : undefined}
+        <RangoFechas
+          etiquetas={{ inicial: t('parametros.auditoria.fechaInicial'), final: t('parametros.auditoria.fechaFinal') }}
+          inicial={borrador.fecha_inicial}
+          final={borrador.fecha_final}
+          onCambiar={cambiar}
+          error={error ? traducirMensaje(t, error) : null}
         />
         <TextField
           name="usuario"

@@ -14,6 +14,7 @@ import { clavesSoporte, listarAutorizaciones } from '../api/soporte';
 import { diaBogota, useRegistroPaginado } from '../components/use-registro-paginado';
 import { Seleccion } from '../components/seleccion';
 import '../lib/mensajes';
+import { RangoFechas } from '../../../components/lista/rango-fechas';
 
 type Filtros = { fecha_inicial: string; fecha_final: string; empresa_id: string; tipo: string; respuesta: string; buscar: string };
 
@@ -65,23 +66,12 @@ export function AutorizacionesScreen() {
         onSubmit={buscar}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
       >
-        <TextField
-          type="date"
-          name="fecha_inicial"
-          label={t('soporte.comun.fechaInicial')}
-          value={borrador.fecha_inicial}
-          onChange={(e) => cambiar({ fecha_inicial: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          name="fecha_final"
-          label={t('soporte.comun.fechaFinal')}
-          value={borrador.fecha_final}
-          onChange={(e) => cambiar({ fecha_final: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={error !== null}
-          helperText={error ? traducirMensaje(t, error) : undefined}
+        <RangoFechas
+          etiquetas={{ inicial: t('soporte.comun.fechaInicial'), final: t('soporte.comun.fechaFinal') }}
+          inicial={borrador.fecha_inicial}
+          final={borrador.fecha_final}
+          onCambiar={cambiar}
+          error={error ? traducirMensaje(t, error) : null}
         />
         <Seleccion
           etiqueta={t('soporte.comun.empresa')}
