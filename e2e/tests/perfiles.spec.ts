@@ -43,6 +43,9 @@ async function cambiarLectura(page: Page, modulo: string, marcar: boolean): Prom
 
 test.describe('perfiles: módulos y letras como árbol', () => {
   test('SUPERADMIN crea un perfil (primero con un error), da un módulo a CONSULTA y su menú cambia', async ({ page }) => {
+    // The longest path of the suite (two sign-ins, the whole module tree twice): about 35 s alone, over the default
+    // minute when both shards share two cores.
+    test.slow();
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
     await abrirPerfiles(page);
