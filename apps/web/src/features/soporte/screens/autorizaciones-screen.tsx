@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import Search from '@mui/icons-material/Search';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RESPUESTAS_AUTORIZACION, TIPOS_AUTORIZACION, ZAutorizacionFiltro, type TAutorizacion } from '@eds/contracts/soporte';
 import { EstadoError } from '../../../components/estados/estado-error';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { TablaDatos } from '../../../components/tabla/tabla-datos';
-import { traducirMensaje } from '../../../i18n/mensajes';
 import { usePermisos } from '../../../lib/permisos';
 import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
@@ -14,7 +12,7 @@ import { clavesSoporte, listarAutorizaciones } from '../api/soporte';
 import { diaBogota, useRegistroPaginado } from '../components/use-registro-paginado';
 import { Seleccion } from '../components/seleccion';
 import '../lib/mensajes';
-import { RangoFechas } from '../../../components/lista/rango-fechas';
+import { BusquedaRegistro } from '../components/busqueda-registro';
 
 type Filtros = { fecha_inicial: string; fecha_final: string; empresa_id: string; tipo: string; respuesta: string; buscar: string };
 
@@ -56,29 +54,14 @@ export function AutorizacionesScreen() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {t('soporte.autorizaciones.titulo')}
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        aria-label={t('lista.filtros')}
-        onSubmit={buscar}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      <BusquedaRegistro
+        titulo={t('soporte.autorizaciones.titulo')}
+        borrador={borrador}
+        cambiar={cambiar}
+        buscar={buscar}
+        error={error}
+        empresas={(empresas.data ?? []).map((e) => ({ valor: String(e.idEds), texto: e.alias }))}
       >
-        <RangoFechas
-          etiquetas={{ inicial: t('soporte.comun.fechaInicial'), final: t('soporte.comun.fechaFinal') }}
-          inicial={borrador.fecha_inicial}
-          final={borrador.fecha_final}
-          onCambiar={cambiar}
-          error={error ? traducirMensaje(t, error) : null}
-        />
-        <Seleccion
-          etiqueta={t('soporte.comun.empresa')}
-          valor={borrador.empresa_id}
-          onCambiar={(v) => cambiar({ empresa_id: v })}
-          opciones={(empresas.data ?? []).map((e) => ({ valor: String(e.idEds), texto: e.alias }))}
-        />
         <Seleccion
           etiqueta={t('soporte.autorizaciones.tipo')}
           valor={borrador.tipo}
@@ -91,11 +74,7 @@ export function AutorizacionesScreen() {
           onCambiar={(v) => cambiar({ respuesta: v })}
           opciones={RESPUESTAS_AUTORIZACION.map((v) => ({ valor: v, texto: t(`soporte.autorizaciones.respuestas.${v}`) }))}
         />
-        <TextField name="buscar" label={t('lista.buscar')} value={borrador.buscar} onChange={(e) => cambiar({ buscar: e.target.value })} />
-        <Button type="submit" variant="contained" startIcon={<Search />} sx={{ marginBlockStart: 1 }}>
-          {t('lista.buscarBoton')}
-        </Button>
-      </Box>
+      </BusquedaRegistro>
       {lista.isError ? (
         <EstadoError onReintentar={() => void lista.refetch()} />
       ) : (

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import Search from '@mui/icons-material/Search';
+import { Stack } from '@mui/material';
 import Send from '@mui/icons-material/Send';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ import { clavesSoporte, listarNotificaciones, useReenviarNotificacion } from '..
 import { Seleccion } from '../components/seleccion';
 import { diaBogota, useRegistroPaginado } from '../components/use-registro-paginado';
 import '../lib/mensajes';
-import { RangoFechas } from '../../../components/lista/rango-fechas';
+import { BusquedaRegistro } from '../components/busqueda-registro';
 
 type Filtros = {
   fecha_inicial: string;
@@ -87,29 +86,14 @@ export function NotificacionesScreen() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {t('soporte.notificaciones.titulo')}
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        aria-label={t('lista.filtros')}
-        onSubmit={buscar}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      <BusquedaRegistro
+        titulo={t('soporte.notificaciones.titulo')}
+        borrador={borrador}
+        cambiar={cambiar}
+        buscar={buscar}
+        error={error}
+        empresas={(empresas.data ?? []).map((e) => ({ valor: String(e.idEds), texto: e.alias }))}
       >
-        <RangoFechas
-          etiquetas={{ inicial: t('soporte.comun.fechaInicial'), final: t('soporte.comun.fechaFinal') }}
-          inicial={borrador.fecha_inicial}
-          final={borrador.fecha_final}
-          onCambiar={cambiar}
-          error={error ? traducirMensaje(t, error) : null}
-        />
-        <Seleccion
-          etiqueta={t('soporte.comun.empresa')}
-          valor={borrador.empresa_id}
-          onCambiar={(v) => cambiar({ empresa_id: v })}
-          opciones={(empresas.data ?? []).map((e) => ({ valor: String(e.idEds), texto: e.alias }))}
-        />
         <Seleccion
           etiqueta={t('soporte.notificaciones.canal')}
           valor={borrador.canal}
@@ -128,11 +112,7 @@ export function NotificacionesScreen() {
           onCambiar={(v) => cambiar({ estado: v })}
           opciones={ESTADOS_NOTIFICACION.map((v) => ({ valor: v, texto: t(`soporte.notificaciones.estados.${v}`) }))}
         />
-        <TextField name="buscar" label={t('lista.buscar')} value={borrador.buscar} onChange={(e) => cambiar({ buscar: e.target.value })} />
-        <Button type="submit" variant="contained" startIcon={<Search />} sx={{ marginBlockStart: 1 }}>
-          {t('lista.buscarBoton')}
-        </Button>
-      </Box>
+      </BusquedaRegistro>
       {lista.isError ? (
         <EstadoError onReintentar={() => void lista.refetch()} />
       ) : (
