@@ -107,3 +107,13 @@ export async function tokenDelNavegador(page: Page): Promise<string> {
   expect(token).toBeTruthy();
   return token!;
 }
+
+/**
+ * Dismisses the toasts on screen with their close buttons, so that the next save's toast is its own and not an
+ * earlier one with the same text (the buttons are found by the toast's place, whatever the language).
+ */
+export async function descartarAvisos(page: Page): Promise<void> {
+  for (const boton of await page.locator('.notistack-MuiContent button').all())
+    await boton.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
+}

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Empleados (SCREENS.md G08) at '/app/usuarios/empleados': a person created (the form's errors first), found, edited,
@@ -88,7 +88,7 @@ test.describe('empleados', () => {
     await expect(fila(page, identificacion)).toContainText('CONSULTA');
 
     // Edited.
-    await expect(guardado).toHaveCount(0, { timeout: 15_000 });
+    await descartarAvisos(page);
     await fila(page, identificacion).getByRole('button', { name: 'Editar ANA MARÍA PRUEBA RUIZ' }).click();
     const edicion = page.getByRole('dialog', { name: 'Editar empleado' });
     await expect(edicion.getByLabel(/^Apellido\(s\)/)).toHaveValue('PRUEBA RUIZ');

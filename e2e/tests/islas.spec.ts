@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Islas y surtidores (SCREENS.md G03) at '/app/empresa/islas': a person picks a station, creates an island (first with
@@ -46,7 +46,7 @@ test.describe('islas y surtidores', () => {
     await expect(isla).toBeHidden();
     const nodoIsla = nodo(arbol, 'Isla E2E1 - ISLA DE PRUEBA');
     await expect(nodoIsla).toBeVisible();
-    await expect(page.getByText('Registro creado correctamente')).toHaveCount(0);
+    await descartarAvisos(page);
 
     // The pump: an address out of range first.
     await nodoIsla.getByRole('button', { name: 'Agregar surtidor a Isla E2E1 - ISLA DE PRUEBA' }).click();
@@ -61,7 +61,7 @@ test.describe('islas y surtidores', () => {
     await expect(page.getByText('Registro creado correctamente')).toBeVisible();
     const nodoSurtidor = nodo(nodoIsla, 'Surtidor 91 (WAYNE)');
     await expect(nodoSurtidor).toBeVisible();
-    await expect(page.getByText('Registro creado correctamente')).toHaveCount(0);
+    await descartarAvisos(page);
 
     // The hose: a product the tank does not hold is refused by the server with the spec's text.
     await nodoSurtidor.getByRole('button', { name: 'Agregar manguera a Surtidor 91 (WAYNE)' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Metas de venta (SCREENS.md G23, /configuracion/gestion_metas). The goal is set for February 2031 (28 days), a
@@ -51,7 +51,7 @@ test.describe('metas de venta', () => {
     await cajon.getByRole('button', { name: 'Guardar' }).click();
     const creado = page.getByText('Registro creado correctamente');
     await expect(creado).toBeVisible();
-    await expect(creado).toHaveCount(0);
+    await descartarAvisos(page);
 
     // Found by station and text, then edited into a uniform goal of 3.000 gallons.
     const filtros = page.getByRole('search');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirMenu, cerrarAvisosDelDashboard, cerrarSesion, entrarEn, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, cerrarSesion, descartarAvisos, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Perfiles (SCREENS.md G09) at /configuracion/gestion_perfiles: profiles and their module grants as a tree. A grant
@@ -35,8 +35,8 @@ async function cambiarLectura(page: Page, modulo: string, marcar: boolean): Prom
   if (marcar) await casilla.check();
   else await casilla.uncheck();
   // An earlier save's notice may still be on screen; this save must show its own.
+  await descartarAvisos(page);
   const aviso = page.getByText('Permisos guardados correctamente');
-  await expect(aviso).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(aviso).toBeVisible();
 }

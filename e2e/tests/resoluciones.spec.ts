@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '../support/ui';
 
 /**
  * Resoluciones de facturación (SCREENS.md G17) at '/app/configuracion/gestion_resoluciones'. The station's
@@ -125,7 +125,7 @@ test.describe('resoluciones de facturación', () => {
     expect(celdas).toContain(numero);
 
     // The station is left numbering with its original range: the new one inactivated, the old one active again.
-    await expect(page.getByText('REGISTRO INACTIVADO CORRECTAMENTE')).toHaveCount(0);
+    await descartarAvisos(page);
     await creada.getByRole('switch').click();
     await page.getByRole('dialog', { name: '¿Está seguro de inactivar este registro?' }).getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('REGISTRO INACTIVADO CORRECTAMENTE')).toBeVisible();
