@@ -45,6 +45,9 @@ export default defineConfig({
     timezoneId: 'America/Bogota',
     viewport: { width: 1366, height: 860 },
     acceptDownloads: true,
+    // The browser asks for less motion, as a person may: the app then draws no transitions (lib/tema.ts), so a test
+    // acts on a dialog or a menu as soon as it is there instead of waiting for it to settle.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

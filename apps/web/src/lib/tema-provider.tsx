@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { crearTema, type OpcionesTema } from './tema';
 
 // Two caches: MUI's own styles use physical sides, which the RTL plugin flips; our styles use
@@ -27,9 +27,10 @@ export function cargarCacheRtl(): Promise<EmotionCache> {
 
 export function TemaProvider({ opciones, children }: { opciones: OpcionesTema; children: ReactNode }) {
   const { variante, color1, color2, colorPrimario, oscuro, direccion } = opciones;
+  const movimientoReducido = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const tema = useMemo(
-    () => crearTema({ variante, color1, color2, colorPrimario, oscuro, direccion }),
-    [variante, color1, color2, colorPrimario, oscuro, direccion],
+    () => crearTema({ variante, color1, color2, colorPrimario, oscuro, direccion, movimientoReducido }),
+    [variante, color1, color2, colorPrimario, oscuro, direccion, movimientoReducido],
   );
   // A direction switched without loading first (the customiser's switch) renders as soon as the cache arrives.
   const [, setRtlListo] = useState(cacheRtl !== undefined);

@@ -1,4 +1,4 @@
-import { createTheme, alpha, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import { createTheme, alpha, getContrastRatio, lighten, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { TipoDominio } from '@eds/contracts/constantes';
 
 /** Colours of the shell chrome that each brand theme decides (header and side menu). */
@@ -43,7 +43,31 @@ export interface OpcionesTema {
   colorPrimario?: string | null;
   oscuro?: boolean;
   direccion: 'ltr' | 'rtl';
+  /** The person asked their system for less motion: no transitions, no ripples (WCAG 2.3.3). */
+  movimientoReducido?: boolean;
 }
+
+/**
+ * Theme parts for less motion: every MUI transition lasts 0 ms (dialogs, drawers, menus, popovers, collapses,
+ * tooltips, accordions) and buttons draw no ripple, so a surface is there as soon as it is asked for.
+ */
+const SIN_MOVIMIENTO: Pick<ThemeOptions, 'transitions' | 'components'> = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiDialog: { defaultProps: { transitionDuration: 0 } },
+    MuiDrawer: { defaultProps: { transitionDuration: 0 } },
+    MuiPopover: { defaultProps: { transitionDuration: 0 } },
+    MuiMenu: { defaultProps: { transitionDuration: 0 } },
+    MuiCollapse: { defaultProps: { timeout: 0 } },
+    MuiTooltip: { defaultProps: { slotProps: { transition: { timeout: 0 } } } },
+    MuiAccordion: { defaultProps: { slotProps: { transition: { timeout: 0 } } } },
+    MuiBackdrop: { defaultProps: { transitionDuration: 0 } },
+  },
+};
 
 const esColor = (c: string | undefined | null): c is string => typeof c === 'string' && /^#[0-9a-f]{6}$/i.test(c);
 
@@ -81,7 +105,7 @@ export function crearTema(o: OpcionesTema): Theme {
             fondoMenuCabecera: '#12152b',
           };
 
-  return createTheme({
+  const tema: ThemeOptions = {
     direction: o.direccion,
     marco,
     palette: {
@@ -104,5 +128,11 @@ export function crearTema(o: OpcionesTema): Theme {
         styleOverrides: { root: { borderRadius: 8, '&.Mui-selected': { backgroundColor: alpha(primarioLegible, 0.18) } } },
       },
     },
+  };
+  if (!o.movimientoReducido) return createTheme(tema);
+  return createTheme({
+    ...tema,
+    transitions: SIN_MOVIMIENTO.transitions,
+    components: { ...tema.components, ...SIN_MOVIMIENTO.components },
   });
 }
