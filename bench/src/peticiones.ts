@@ -29,6 +29,8 @@ export interface OpcionesPeticiones {
   dias: number;
   /** POS devices sending the ingestion batches, each with its own token and a hose of its island, in turn. */
   equipos: number;
+  /** Only the reads (`lecturas`) or only POS ingestion (`ingesta`): a long ingestion run need not repeat every read. */
+  solo?: 'lecturas' | 'ingesta';
 }
 
 /** Runs one autocannon job in a child process (so the load generator does not share the server's event loop). */
@@ -346,7 +348,7 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       ]);
       ratios.push({ grupo, ratio, porSegundo: r, cpu: cpuPiso / cpuLlamada });
     };
-    for (const l of llamadas) {
+    for (const l of o.solo === 'ingesta' ? [] : llamadas) {
       await conPiso(l.nombre, l.grupo, lecturaCruda, {
         url: `${urlApi}${l.ruta}`,
         metodo: l.metodo,
@@ -354,21 +356,24 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
         cuerpo: l.cuerpo,
       });
     }
-    await conPiso(
-      `POST /api/pos/v1/ventas (${o.ventasPorLote} ventas nuevas${lotes.length > 1 ? `, ${lotes.length} equipos` : ''})`,
-      'ingesta',
-      insercionCruda,
-      { url: `${urlApi}/api/pos/v1/ventas`, metodo: 'POST', cabeceras: {}, lotes },
-    );
+    if (o.solo !== 'lecturas')
+      await conPiso(
+        `POST /api/pos/v1/ventas (${o.ventasPorLote} ventas nuevas${lotes.length > 1 ? `, ${lotes.length} equipos` : ''})`,
+        'ingesta',
+        insercionCruda,
+        { url: `${urlApi}/api/pos/v1/ventas`, metodo: 'POST', cabeceras: {}, lotes },
+      );
 
     const de = (g: string) => ratios.filter((r) => r.grupo === g);
-    const minimo = (g: string, k: 'ratio' | 'cpu' = 'ratio') => Math.min(...de(g).map((r) => r[k])).toFixed(2);
+    const minimo = (g: string, k: 'ratio' | 'cpu' = 'ratio') => (de(g).length ? Math.min(...de(g).map((r) => r[k])).toFixed(2) : '—');
     // A whole view at saturation: the time of one view is the sum of the times of its calls.
     const vista = 1 / de('dashboard').reduce((t, r) => t + 1 / r.porSegundo, 0);
     const resumen =
       `\nMínimos (${motor}): lecturas ${minimo('lectura')}×, llamadas del dashboard ${minimo('dashboard')}×, ingesta ${minimo('ingesta')}×; ` +
-      `en CPU del proceso: lecturas ${minimo('lectura', 'cpu')}×, dashboard ${minimo('dashboard', 'cpu')}×, ingesta ${minimo('ingesta', 'cpu')}×. ` +
-      `Una vista del dashboard (sus ${de('dashboard').length} llamadas, calculado): ${vista.toFixed(0)} vistas/s.`;
+      `en CPU del proceso: lecturas ${minimo('lectura', 'cpu')}×, dashboard ${minimo('dashboard', 'cpu')}×, ingesta ${minimo('ingesta', 'cpu')}×.` +
+      (de('dashboard').length
+        ? ` Una vista del dashboard (sus ${de('dashboard').length} llamadas, calculado): ${vista.toFixed(0)} vistas/s.`
+        : '');
     return (
       tabla(
         [
