@@ -14,7 +14,6 @@ import { CampoNumero } from '../../../components/formulario/campo-numero';
 import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
 import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
-import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
@@ -22,6 +21,7 @@ import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesBodega } from '../api/bodegas';
 import { calibracionesQueryOptions, useAnularCalibracion, useOpcionesCalibracion, useRegistrarCalibracion } from '../api/calibraciones';
+import { BloqueEstacionPeriodo, type FiltrosEstacionPeriodo } from '../components/filtros-estacion-periodo';
 import '../lib/mensajes-bodegas';
 
 type Opcion = { valor: number; texto: string };
@@ -95,11 +95,8 @@ function FormularioCalibracion({ estaciones, propia, onCerrar }: { estaciones: O
   );
 }
 
-interface FiltrosCalibracion {
-  estacion_id: number | null;
+interface FiltrosCalibracion extends FiltrosEstacionPeriodo {
   estado_calibracion: string | null;
-  fecha_inicio: string | null;
-  fecha_fin: string | null;
 }
 
 /**
@@ -165,16 +162,7 @@ export function CalibracionesScreen() {
         filtros={{
           iniciales: { estacion_id: null, estado_calibracion: null, fecha_inicio: null, fecha_fin: null },
           render: (valores, cambiar) => (
-            <>
-              {propia === null ? (
-                <FiltroOpcion
-                  etiqueta={t('bodegas.calibraciones.campos.estacion')}
-                  valor={valores.estacion_id}
-                  textoTodos={t('bodegas.filtros.todas')}
-                  opciones={opciones}
-                  onCambiar={(v) => cambiar({ estacion_id: v })}
-                />
-              ) : null}
+            <BloqueEstacionPeriodo valores={valores} cambiar={cambiar} propia={propia} estaciones={opciones}>
               <FiltroOpcion<string>
                 etiqueta={t('bodegas.calibraciones.campos.estado')}
                 valor={valores.estado_calibracion}
@@ -182,13 +170,7 @@ export function CalibracionesScreen() {
                 opciones={ESTADOS_CALIBRACION.map((e) => ({ valor: e, texto: t(`bodegas.calibraciones.estados.${e}`) }))}
                 onCambiar={(v) => cambiar({ estado_calibracion: v })}
               />
-              <FiltroFecha
-                etiqueta={t('bodegas.recibos.desde')}
-                valor={valores.fecha_inicio}
-                onCambiar={(v) => cambiar({ fecha_inicio: v })}
-              />
-              <FiltroFecha etiqueta={t('bodegas.recibos.hasta')} valor={valores.fecha_fin} onCambiar={(v) => cambiar({ fecha_fin: v })} />
-            </>
+            </BloqueEstacionPeriodo>
           ),
         }}
         onCrear={() => setCreando(true)}

@@ -11,7 +11,6 @@ import { CampoNumero } from '../../../components/formulario/campo-numero';
 import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
 import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
-import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
@@ -19,6 +18,7 @@ import { useUsuario } from '../../../lib/sesion';
 import { useTanquesEstacion } from '../api/aforo';
 import { useEstacionesBodega } from '../api/bodegas';
 import { medicionesQueryOptions, useRegistrarMedicion } from '../api/mediciones';
+import { BloqueEstacionPeriodo, type FiltrosEstacionPeriodo } from '../components/filtros-estacion-periodo';
 import '../lib/mensajes-bodegas';
 
 type Opcion = { valor: number; texto: string };
@@ -81,11 +81,8 @@ function FormularioMedicion({ estaciones, propia, onCerrar }: { estaciones: Opci
   );
 }
 
-interface FiltrosMedicion {
-  estacion_id: number | null;
+interface FiltrosMedicion extends FiltrosEstacionPeriodo {
   origen: string | null;
-  fecha_inicio: string | null;
-  fecha_fin: string | null;
 }
 
 /**
@@ -136,16 +133,7 @@ export function MedicionesScreen() {
         filtros={{
           iniciales: { estacion_id: null, origen: null, fecha_inicio: null, fecha_fin: null },
           render: (valores, cambiar) => (
-            <>
-              {propia === null ? (
-                <FiltroOpcion
-                  etiqueta={t('bodegas.mediciones.campos.estacion')}
-                  valor={valores.estacion_id}
-                  textoTodos={t('bodegas.filtros.todas')}
-                  opciones={opciones}
-                  onCambiar={(v) => cambiar({ estacion_id: v })}
-                />
-              ) : null}
+            <BloqueEstacionPeriodo valores={valores} cambiar={cambiar} propia={propia} estaciones={opciones}>
               <FiltroOpcion<string>
                 etiqueta={t('bodegas.mediciones.campos.origen')}
                 valor={valores.origen}
@@ -153,17 +141,7 @@ export function MedicionesScreen() {
                 opciones={ORIGENES_LECTURA_TANQUE.map((o) => ({ valor: o, texto: t(`bodegas.mediciones.origenes.${o}`) }))}
                 onCambiar={(v) => cambiar({ origen: v })}
               />
-              <FiltroFecha
-                etiqueta={t('bodegas.mediciones.desde')}
-                valor={valores.fecha_inicio}
-                onCambiar={(v) => cambiar({ fecha_inicio: v })}
-              />
-              <FiltroFecha
-                etiqueta={t('bodegas.mediciones.hasta')}
-                valor={valores.fecha_fin}
-                onCambiar={(v) => cambiar({ fecha_fin: v })}
-              />
-            </>
+            </BloqueEstacionPeriodo>
           ),
         }}
         onCrear={() => setCreando(true)}

@@ -14,7 +14,6 @@ import { CampoNumero } from '../../../components/formulario/campo-numero';
 import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
 import { CampoTexto } from '../../../components/formulario/campo-texto';
 import { useFormulario } from '../../../components/formulario/use-formulario';
-import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
@@ -23,6 +22,7 @@ import { useUsuario } from '../../../lib/sesion';
 import { useTanquesEstacion } from '../api/aforo';
 import { useEstacionesBodega } from '../api/bodegas';
 import { recibosQueryOptions, useAnularRecibo, useProveedoresRecibo, useRegistrarRecibo } from '../api/recibos';
+import { BloqueEstacionPeriodo, type FiltrosEstacionPeriodo } from '../components/filtros-estacion-periodo';
 import '../lib/mensajes-bodegas';
 
 type Opcion = { valor: number; texto: string };
@@ -118,11 +118,8 @@ function FormularioRecibo({ estaciones, propia, onCerrar }: { estaciones: Opcion
   );
 }
 
-interface FiltrosRecibo {
-  estacion_id: number | null;
+interface FiltrosRecibo extends FiltrosEstacionPeriodo {
   estado_recibo: string | null;
-  fecha_inicio: string | null;
-  fecha_fin: string | null;
 }
 
 /**
@@ -190,16 +187,7 @@ export function RecibosScreen() {
         filtros={{
           iniciales: { estacion_id: null, estado_recibo: null, fecha_inicio: null, fecha_fin: null },
           render: (valores, cambiar) => (
-            <>
-              {propia === null ? (
-                <FiltroOpcion
-                  etiqueta={t('bodegas.recibos.campos.estacion')}
-                  valor={valores.estacion_id}
-                  textoTodos={t('bodegas.filtros.todas')}
-                  opciones={opciones}
-                  onCambiar={(v) => cambiar({ estacion_id: v })}
-                />
-              ) : null}
+            <BloqueEstacionPeriodo valores={valores} cambiar={cambiar} propia={propia} estaciones={opciones}>
               <FiltroOpcion<string>
                 etiqueta={t('bodegas.recibos.campos.estado')}
                 valor={valores.estado_recibo}
@@ -207,13 +195,7 @@ export function RecibosScreen() {
                 opciones={ESTADOS_RECIBO_COMBUSTIBLE.map((e) => ({ valor: e, texto: t(`bodegas.recibos.estados.${e}`) }))}
                 onCambiar={(v) => cambiar({ estado_recibo: v })}
               />
-              <FiltroFecha
-                etiqueta={t('bodegas.recibos.desde')}
-                valor={valores.fecha_inicio}
-                onCambiar={(v) => cambiar({ fecha_inicio: v })}
-              />
-              <FiltroFecha etiqueta={t('bodegas.recibos.hasta')} valor={valores.fecha_fin} onCambiar={(v) => cambiar({ fecha_fin: v })} />
-            </>
+            </BloqueEstacionPeriodo>
           ),
         }}
         onCrear={() => setCreando(true)}
