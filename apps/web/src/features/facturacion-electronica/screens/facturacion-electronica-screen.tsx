@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { ESTADOS_FE } from '@eds/contracts/operacion';
 import type { TFacturaFe } from '@eds/contracts/facturacion/documentos';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
@@ -21,19 +20,9 @@ import {
   PestanaParametrizacionContenido,
   type PestanaParametrizacion,
 } from '../components/parametrizacion/pestanas-parametrizacion';
+import { BloqueFiltrosFacturas, SIN_FILTRO_FACTURAS } from '../components/filtros-facturas';
 import '../lib/mensajes';
 import '../lib/mensajes-parametrizacion';
-import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
-import { FiltroFecha } from '../../../components/lista/filtro-fecha';
-
-interface FiltroFacturas {
-  empresa_id: number | null;
-  estado_fe: number | null;
-  fecha_inicio: string | null;
-  fecha_fin: string | null;
-}
-
-const SIN_FILTRO: FiltroFacturas = { empresa_id: null, estado_fe: null, fecha_inicio: null, fecha_fin: null };
 
 type Pestana = 'facturas' | PestanaParametrizacion;
 
@@ -117,45 +106,8 @@ export function FacturacionElectronicaScreen() {
             columnas={columnas}
             opciones={facturasFeQueryOptions}
             filtros={{
-              iniciales: SIN_FILTRO,
-              render: (valores, cambiar) => (
-                <>
-                  <FiltroOpcion
-                    etiqueta={t('facturacionElectronica.campos.estacion')}
-                    valor={valores.empresa_id}
-                    opciones={opciones}
-                    textoTodos={t('facturacionElectronica.todasEstaciones')}
-                    onCambiar={(id) => cambiar({ empresa_id: id })}
-                  />
-                  <TextField
-                    select
-                    size="small"
-                    label={t('facturacionElectronica.campos.estadoFe')}
-                    value={valores.estado_fe ?? ''}
-                    onChange={(e) => cambiar({ estado_fe: e.target.value === '' ? null : Number(e.target.value) })}
-                    sx={{ minInlineSize: 220 }}
-                  >
-                    <MenuItem value="">
-                      <em>{t('facturacionElectronica.todosEstados')}</em>
-                    </MenuItem>
-                    {ESTADOS_FE.map((e) => (
-                      <MenuItem key={e} value={e}>
-                        {t(`facturacionElectronica.estados.${e}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <FiltroFecha
-                    etiqueta={t('facturacionElectronica.campos.desde')}
-                    valor={valores.fecha_inicio}
-                    onCambiar={(v) => cambiar({ fecha_inicio: v })}
-                  />
-                  <FiltroFecha
-                    etiqueta={t('facturacionElectronica.campos.hasta')}
-                    valor={valores.fecha_fin}
-                    onCambiar={(v) => cambiar({ fecha_fin: v })}
-                  />
-                </>
-              ),
+              iniciales: SIN_FILTRO_FACTURAS,
+              render: (valores, cambiar) => <BloqueFiltrosFacturas valores={valores} cambiar={cambiar} estaciones={opciones} />,
             }}
             accionesFila={(f) => (
               <AccionesFactura

@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Box, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Box, Stack, Tab, Tabs } from '@mui/material';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { ESTADOS_FE } from '@eds/contracts/operacion';
 import type { TFacturaFe } from '@eds/contracts/facturacion/documentos';
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { avisarError } from '../../../components/formulario/avisar-error';
-import { FiltroFecha } from '../../../components/lista/filtro-fecha';
-import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { descargarArchivo } from '../../../components/tabla/columnas';
 import { useUsuario } from '../../../lib/sesion';
@@ -19,15 +16,8 @@ import { useColumnasFacturas } from '../components/columnas-facturas';
 import { FormularioFactura } from '../components/formulario-factura';
 import { PestanaRemisiones } from '../components/facturador/pestana-remisiones';
 import { PestanaTickets } from '../components/facturador/pestana-tickets';
+import { BloqueFiltrosFacturas, SIN_FILTRO_FACTURAS } from '../components/filtros-facturas';
 import '../lib/mensajes';
-
-interface Filtro {
-  empresa_id: number | null;
-  estado_fe: number | null;
-  fecha_inicio: string | null;
-  fecha_fin: string | null;
-}
-const SIN_FILTRO: Filtro = { empresa_id: null, estado_fe: null, fecha_inicio: null, fecha_fin: null };
 
 const PESTANAS = ['facturas', 'remisiones', 'tickets'] as const;
 type Pestana = (typeof PESTANAS)[number];
@@ -92,45 +82,8 @@ export function FacturadorScreen() {
             opciones={facturasOficinaQueryOptions}
             onCrear={opciones.length > 0 ? () => setCreando(true) : undefined}
             filtros={{
-              iniciales: SIN_FILTRO,
-              render: (valores, cambiar) => (
-                <>
-                  <FiltroOpcion
-                    etiqueta={t('facturacionElectronica.campos.estacion')}
-                    valor={valores.empresa_id}
-                    opciones={opciones}
-                    textoTodos={t('facturacionElectronica.todasEstaciones')}
-                    onCambiar={(id) => cambiar({ empresa_id: id })}
-                  />
-                  <TextField
-                    select
-                    size="small"
-                    label={t('facturacionElectronica.campos.estadoFe')}
-                    value={valores.estado_fe ?? ''}
-                    onChange={(e) => cambiar({ estado_fe: e.target.value === '' ? null : Number(e.target.value) })}
-                    sx={{ minInlineSize: 220 }}
-                  >
-                    <MenuItem value="">
-                      <em>{t('facturacionElectronica.todosEstados')}</em>
-                    </MenuItem>
-                    {ESTADOS_FE.map((e) => (
-                      <MenuItem key={e} value={e}>
-                        {t(`facturacionElectronica.estados.${e}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <FiltroFecha
-                    etiqueta={t('facturacionElectronica.campos.desde')}
-                    valor={valores.fecha_inicio}
-                    onCambiar={(v) => cambiar({ fecha_inicio: v })}
-                  />
-                  <FiltroFecha
-                    etiqueta={t('facturacionElectronica.campos.hasta')}
-                    valor={valores.fecha_fin}
-                    onCambiar={(v) => cambiar({ fecha_fin: v })}
-                  />
-                </>
-              ),
+              iniciales: SIN_FILTRO_FACTURAS,
+              render: (valores, cambiar) => <BloqueFiltrosFacturas valores={valores} cambiar={cambiar} estaciones={opciones} />,
             }}
             accionesFila={(f) => (
               <BotonAccion
