@@ -28,6 +28,13 @@ async function filtrar(page: Page, estacion: string, texto: string, e = { estaci
   await page.getByRole('option', { name: estacion, exact: true }).click();
   await filtros.getByRole('searchbox', { name: e.buscar }).fill(texto);
   await filtros.getByRole('button', { name: e.boton }).click();
+  // The table keeps the earlier rows until the answer arrives: the search is done when no other station's row is left.
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .filter({ hasNotText: estacion }),
+  ).toHaveCount(0);
 }
 
 async function elegir(page: Page, cajon: Locator, etiqueta: string | RegExp, opcion: string) {

@@ -3,16 +3,14 @@ import { Tooltip } from '@mui/material';
 import Edit from '@mui/icons-material/EditOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Lock from '@mui/icons-material/LockOutlined';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro, TFilaCatalogo } from '@eds/contracts/configuracion/catalogo';
 import { BotonAccion } from '../acciones/boton-accion';
 import { InterruptorEstado } from '../acciones/interruptor-estado';
 import { useConfirmacion } from '../dialogos/use-confirmacion';
-import { avisarError } from '../formulario/avisar-error';
+import { useEliminarRegistro } from '../dialogos/use-eliminar-registro';
 import { PantallaLista, type PropsPantallaLista } from '../lista/pantalla-lista';
 import type { ColumnaTabla } from '../tabla/columnas';
-import { traducirMensaje } from '../../i18n/mensajes';
 import '../../i18n/mensajes-catalogo';
 import { useUsuario } from '../../lib/sesion';
 import type { Esquema } from '../formulario/use-formulario';
@@ -69,7 +67,6 @@ export function PantallaCatalogo<T extends TFilaCatalogo, F extends object = Rec
   sinCrearNiEliminar = false,
 }: PropsPantallaCatalogo<T, F>) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const empresaId = useUsuario().empresas_id;
   const [edicion, setEdicion] = useState<{ fila: T | null } | null>(null);
   const { confirmar, dialogo } = useConfirmacion();
@@ -105,15 +102,8 @@ export function PantallaCatalogo<T extends TFilaCatalogo, F extends object = Rec
     [columnas, t, cambiarEstado, soloLectura, etiquetas.codigo, etiquetas.descripcion],
   );
 
-  const alEliminar = async (fila: T) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(fila.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (fila: T) => eliminarRegistro(fila.id);
 
   const acciones = (fila: T) =>
     soloLectura ? null : fila.sistema ? (

@@ -1,18 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TCampana } from '@eds/contracts/campanas';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { InterruptorEstado } from '../../../components/acciones/interruptor-estado';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
-import { traducirMensaje } from '../../../i18n/mensajes';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { useUsuario } from '../../../lib/sesion';
 import { campanasQueryOptions, useCambiarEstadoCampana, useEliminarCampana } from '../api/campanas';
@@ -28,7 +26,6 @@ const SIN_ESTACION: { empresa_id: number | null } = { empresa_id: null };
  */
 export function CampanasScreen() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
   const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
@@ -68,15 +65,8 @@ export function CampanasScreen() {
     [t, alCambiarEstado],
   );
 
-  const alEliminar = async (c: TCampana) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(c.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (c: TCampana) => eliminarRegistro(c.id);
 
   return (
     <>

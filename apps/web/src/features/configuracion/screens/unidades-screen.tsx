@@ -1,12 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import type { TUnidad } from '@eds/contracts/configuracion/unidades';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
-import { traducirMensaje } from '../../../i18n/mensajes';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { useUsuario } from '../../../lib/sesion';
 import { unidadesQueryOptions } from '../api/listar-unidades';
 import { useCambiarEstadoUnidad } from '../api/cambiar-estado-unidad';
@@ -21,8 +18,6 @@ import '../lib/mensajes-unidad';
  * system's (read-only), created and edited in a drawer, switched A/I, deleted while unused.
  */
 export function UnidadesScreen() {
-  const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   // The user's company: the server reads its business (units belong to the business) and checks the scope.
   const empresaId = useUsuario().empresas_id;
   const [edicion, setEdicion] = useState<{ unidad: TUnidad | null } | null>(null);
@@ -37,15 +32,8 @@ export function UnidadesScreen() {
   );
   const columnas = useColumnasUnidades(alCambiarEstado);
 
-  const alEliminar = async (unidad: TUnidad) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(unidad.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (unidad: TUnidad) => eliminarRegistro(unidad.id);
 
   return (
     <>

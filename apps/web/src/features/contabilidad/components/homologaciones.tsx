@@ -2,17 +2,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import Edit from '@mui/icons-material/EditOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import { TIPOS_HOMOLOGACION, type THomologacion } from '@eds/contracts/conciliacion/contabilidad';
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { InterruptorEstado } from '../../../components/acciones/interruptor-estado';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
-import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
 import { apiHomologaciones } from '../api/homologaciones';
 import { FormularioHomologacion } from './formulario-homologacion';
@@ -23,7 +21,6 @@ import { FormularioHomologacion } from './formulario-homologacion';
  */
 export function Homologaciones() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const empresaId = useUsuario().empresas_id;
   const [edicion, setEdicion] = useState<{ h: THomologacion | null } | null>(null);
   const { confirmar, dialogo } = useConfirmacion();
@@ -64,15 +61,8 @@ export function Homologaciones() {
     [t, cambiarEstado],
   );
 
-  const alEliminar = async (h: THomologacion) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(h.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (h: THomologacion) => eliminarRegistro(h.id);
 
   return (
     <>

@@ -2,15 +2,13 @@ import { useCallback, useState } from 'react';
 import { Stack } from '@mui/material';
 import Edit from '@mui/icons-material/EditOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import type { TRegla } from '@eds/contracts/conciliacion/contabilidad';
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
-import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
 import { apiReglas } from '../api/reglas';
 import { useColumnasReglas } from '../components/columnas-reglas';
@@ -26,7 +24,6 @@ import '../lib/mensajes-contabilidad';
  */
 export function ApuntamientosScreen() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const empresaId = useUsuario().empresas_id;
   const [edicion, setEdicion] = useState<{ regla: TRegla | null } | null>(null);
   const { confirmar, dialogo } = useConfirmacion();
@@ -39,15 +36,8 @@ export function ApuntamientosScreen() {
   );
   const columnas = useColumnasReglas(alCambiarEstado);
 
-  const alEliminar = async (regla: TRegla) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(regla.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (regla: TRegla) => eliminarRegistro(regla.id);
 
   const nombre = (r: TRegla) => nombreRegla(t, r);
 

@@ -1,13 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import { DESTINATARIOS_DESCUENTO, type TDescuento, type TDestinatarioDescuento } from '@eds/contracts/descuentos';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
-import { traducirMensaje } from '../../../i18n/mensajes';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { useUsuario } from '../../../lib/sesion';
 import { descuentosQueryOptions, useCambiarEstadoDescuento, useEliminarDescuento } from '../api/descuentos';
@@ -34,7 +32,6 @@ interface Props {
  */
 function Descuentos({ destinatarios, titulo, archivo }: Props) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
   const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
@@ -54,15 +51,8 @@ function Descuentos({ destinatarios, titulo, archivo }: Props) {
     [destinatarios, t],
   );
 
-  const alEliminar = async (d: TDescuento) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(d.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (d: TDescuento) => eliminarRegistro(d.id);
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { MenuItem, TextField } from '@mui/material';
 import Delete from '@mui/icons-material/DeleteOutlined';
@@ -8,10 +7,10 @@ import { MENSAJES_GRUPO, TIPOS_GRUPO, type TGrupo, type TTipoGrupo } from '@eds/
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { InterruptorEstado } from '../../../components/acciones/interruptor-estado';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
-import { indexarMensajes, traducirMensaje } from '../../../i18n/mensajes';
+import { indexarMensajes } from '../../../i18n/mensajes';
 import '../../../i18n/mensajes-catalogo';
 import { useUsuario } from '../../../lib/sesion';
 import { gruposQueryOptions, useCambiarEstadoGrupo, useEliminarGrupo } from '../api/grupos';
@@ -25,7 +24,6 @@ indexarMensajes('grupos.servidor', MENSAJES_GRUPO);
  */
 export function GruposScreen() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const empresaId = useUsuario().empresas_id;
   const [edicion, setEdicion] = useState<{ grupo: TGrupo | null } | null>(null);
   const { confirmar, dialogo } = useConfirmacion();
@@ -56,15 +54,8 @@ export function GruposScreen() {
     [t, alCambiarEstado],
   );
 
-  const alEliminar = async (g: TGrupo) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(g.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (g: TGrupo) => eliminarRegistro(g.id);
 
   return (
     <>

@@ -1,12 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import type { TMeta } from '@eds/contracts/metas/metas';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
-import { traducirMensaje } from '../../../i18n/mensajes';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { metasQueryOptions, useCambiarEstadoMeta, useEliminarMeta } from '../api/metas';
@@ -27,7 +25,6 @@ const SIN_ESTACION: FiltroEstacion = { empresa_id: null };
  */
 export function MetasScreen() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
   const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
@@ -44,15 +41,8 @@ export function MetasScreen() {
   );
   const columnas = useColumnasMetas(alCambiarEstado);
 
-  const alEliminar = async (meta: TMeta) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(meta.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (meta: TMeta) => eliminarRegistro(meta.id);
 
   return (
     <>

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import Edit from '@mui/icons-material/EditOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import type { TCierreAutomatico } from '@eds/contracts/turnos/cierres-automaticos';
@@ -9,9 +8,8 @@ import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { InterruptorEstado } from '../../../components/acciones/interruptor-estado';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
-import { traducirMensaje } from '../../../i18n/mensajes';
 import { useUsuario } from '../../../lib/sesion';
 import { cierresQueryOptions, useCambiarEstadoCierre, useEliminarCierre } from '../api/cierres-automaticos';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
@@ -27,7 +25,6 @@ import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
  */
 export function CierresAutomaticosScreen() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
   const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
@@ -78,15 +75,8 @@ export function CierresAutomaticosScreen() {
     [t, alCambiarEstado],
   );
 
-  const alEliminar = async (c: TCierreAutomatico) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(c.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (c: TCierreAutomatico) => eliminarRegistro(c.id);
 
   return (
     <>

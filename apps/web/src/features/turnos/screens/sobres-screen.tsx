@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ESTADOS_SOBRE, type TEstadoSobre, type TSobre } from '@eds/contracts/turnos/sobres';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
-import { traducirMensaje } from '../../../i18n/mensajes';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { sobresQueryOptions, useEliminarSobre } from '../api/sobres';
@@ -35,7 +33,6 @@ const SIN_FILTRO: FiltroSobres = { empresa_id: null, verificacion: null, fecha_i
  */
 export function SobresScreen() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
   const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
@@ -47,15 +44,8 @@ export function SobresScreen() {
   const eliminar = useEliminarSobre();
   const columnas = useColumnasSobres();
 
-  const alEliminar = async (sobre: TSobre) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(sobre.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (sobre: TSobre) => eliminarRegistro(sobre.id);
 
   return (
     <>

@@ -1,12 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
 import type { TTurno } from '@eds/contracts/turnos/horarios';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
-import { avisarError } from '../../../components/formulario/avisar-error';
-import { traducirMensaje } from '../../../i18n/mensajes';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { useUsuario } from '../../../lib/sesion';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
 import { useCambiarEstadoTurno, useEliminarTurno } from '../api/escrituras-turno';
@@ -31,7 +29,6 @@ const SIN_ESTACION: FiltroEstacion = { empresa_id: null };
  */
 export function TurnosScreen() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const usuario = useUsuario();
   const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
   const opciones = useMemo(() => (estaciones.data ?? []).map((e) => ({ valor: e.idEds, texto: e.alias })), [estaciones.data]);
@@ -56,15 +53,8 @@ export function TurnosScreen() {
   );
   const columnas = useColumnasTurnos(alCambiarEstado);
 
-  const alEliminar = async (turno: TTurno) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      const r = await eliminar.mutateAsync(turno.id);
-      enqueueSnackbar(traducirMensaje(t, r.mensaje) || t('mensajesCatalogo.eliminado'), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (turno: TTurno) => eliminarRegistro(turno.id);
 
   return (
     <>
