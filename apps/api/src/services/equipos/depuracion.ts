@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { instanteBogota } from '@eds/contracts/dia-operativo';
 import { HORAS_VENCIMIENTO_COMANDO, type TComando } from '@eds/contracts/comandos';
 import {
   MENSAJES_DEPURACION,
@@ -60,11 +61,14 @@ export async function equiposDepuracion(conn: Conn, estacionId: number): Promise
   }));
 }
 
-/** The SET list of a heartbeat that carried local counts: every field (absent ones as null) and the heartbeat's time. */
+/**
+ * The SET list of a heartbeat that carried local counts: every field (absent ones as null) and the heartbeat's time. The
+ * oldest record's date is Bogotá wall-clock time, as every date a POS sends.
+ */
 export function columnasConteos(c: TConteosLocalesPos): SQL {
   return sql`conteo_ventas_sincronizadas = ${c.ventas_sincronizadas ?? null}::int, conteo_logs = ${c.logs ?? null}::int,
            conteo_cola_confirmada = ${c.cola_confirmada ?? null}::int, cache_mb = round(${c.cache_mb ?? null}::numeric, 1),
-           registro_mas_antiguo = ${c.registro_mas_antiguo ?? null}::timestamptz, conteos_en = now()`;
+           registro_mas_antiguo = ${c.registro_mas_antiguo ? instanteBogota(c.registro_mas_antiguo).toISOString() : null}::timestamptz, conteos_en = now()`;
 }
 
 /** The screen's DEPURAR payload, checked: 400 with the field and the spec's text, nothing queued. */
@@ -88,7 +92,7 @@ export async function exigirEquiposPos(conn: Conn, equipos: readonly number[]): 
 
 /**
  * Each device's DEPURAR payload: what to clean (every choice as a boolean), the age in days, and the newest sale the
- * server holds from THAT device (`venta_uuid`, `venta_fecha` as an ISO instant) — left out when it has sent none, so
+ * server holds from THAT device (`venta_uuid`, and `venta_fecha` in Bogotá wall-clock time like every POS date) — left out when it has sent none, so
  * the device keeps every sale.
  */
 export async function payloadsDepuracion(
@@ -107,7 +111,7 @@ export async function payloadsDepuracion(
   for (const [equipo, estacion] of estaciones) {
     const [v] = await filas<{ uuid: string; fecha: string }>(
       conn,
-      sql`SELECT u.uuid, to_char(u.fecha AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS fecha
+      sql`SELECT u.uuid, ${textoInstante(sql`u.fecha`)} AS fecha
             FROM (${ULTIMA_VENTA(sql`${estacion}::int`, sql`${equipo}::int`)}) u`,
     );
     salida.set(equipo, v ? { ...base, venta_uuid: v.uuid, venta_fecha: v.fecha } : { ...base });
