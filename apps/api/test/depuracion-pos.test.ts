@@ -83,7 +83,13 @@ describe('Depuración POS', () => {
 
     const bien = await pos('POST', '/api/pos/v1/estado', {
       version_app: '3.1.0',
-      conteos: { ventas_sincronizadas: 1520, logs: 8800, cola_confirmada: 40, cache_mb: 212.46, registro_mas_antiguo: '2026-01-15 07:30:00' },
+      conteos: {
+        ventas_sincronizadas: 1520,
+        logs: 8800,
+        cola_confirmada: 40,
+        cache_mb: 212.46,
+        registro_mas_antiguo: '2026-01-15 07:30:00',
+      },
     });
     expect(bien.statusCode, bien.body).toBe(200);
     // A later heartbeat without counts keeps the last ones.
@@ -91,7 +97,11 @@ describe('Depuración POS', () => {
 
     const vista = await estacion('GET', `/api/depuracion-pos/equipos/estacion/${ids.barranquilla}`);
     expect(vista.statusCode, vista.body).toBe(200);
-    const filasVista = vista.json().data as Array<{ id: number; conteos: Record<string, unknown> | null; ultima_venta_fecha: string | null }>;
+    const filasVista = vista.json().data as Array<{
+      id: number;
+      conteos: Record<string, unknown> | null;
+      ultima_venta_fecha: string | null;
+    }>;
     const conConteos = filasVista.find((f) => f.id === equipo)!;
     expect(conConteos.conteos).toMatchObject({
       ventas_sincronizadas: 1520,
@@ -177,7 +187,11 @@ describe('Depuración POS', () => {
     // What the device fetches carries its confirmed sale; the one without sales gets no uuid.
     const pos = conToken(t.app, await emitirToken(t.app, adminToken, conVentas));
     const entregados = (await pos('GET', '/api/pos/v1/comandos')).json().data as Array<{ id: number; payload: Record<string, unknown> }>;
-    expect(entregados.find((c) => c.id === idCon)!.payload).toMatchObject({ venta_uuid: ultima.uuid, venta_fecha: ultima.fecha, antiguedad_dias: 90 });
+    expect(entregados.find((c) => c.id === idCon)!.payload).toMatchObject({
+      venta_uuid: ultima.uuid,
+      venta_fecha: ultima.fecha,
+      antiguedad_dias: 90,
+    });
     const posSin = conToken(t.app, await emitirToken(t.app, adminToken, sinVentas));
     const delSin = (await posSin('GET', '/api/pos/v1/comandos')).json().data as Array<{ id: number; payload: Record<string, unknown> }>;
     expect(delSin.find((c) => c.id === idSin)!.payload).not.toHaveProperty('venta_uuid');
@@ -196,14 +210,21 @@ describe('Depuración POS', () => {
     const historial = await lector('GET', `/api/depuracion-pos/comandos/estacion/${ids.barranquilla}?limite=50`);
     expect(historial.statusCode, historial.body).toBe(200);
     const lista = historial.json().data as Array<{ id: number; estado: string; resultado: string | null; usuario: string; tipo: string }>;
-    expect(lista.find((c) => c.id === idCon)).toMatchObject({ estado: 'EJECUTADO', resultado: 'Depuradas 1200 ventas', usuario: 'DEPURADOR' });
+    expect(lista.find((c) => c.id === idCon)).toMatchObject({
+      estado: 'EJECUTADO',
+      resultado: 'Depuradas 1200 ventas',
+      usuario: 'DEPURADOR',
+    });
     expect(lista.find((c) => c.id === idSin)).toMatchObject({ estado: 'ENTREGADO' });
     expect(lista.every((c) => c.tipo === 'DEPURAR')).toBe(true);
 
     await t.database.db.execute(sql`UPDATE comandos SET creado_en = now() - interval '25 hours' WHERE id = ${idSin}`);
     const vencidos = await lector('GET', `/api/depuracion-pos/comandos/estacion/${ids.barranquilla}?estado_comando=VENCIDO`);
     expect((vencidos.json().data as Array<{ id: number }>).map((c) => c.id)).toEqual([idSin]);
-    const buscados = await lector('GET', `/api/depuracion-pos/comandos/estacion/${ids.barranquilla}?buscar=${encodeURIComponent('DEP CON')}`);
+    const buscados = await lector(
+      'GET',
+      `/api/depuracion-pos/comandos/estacion/${ids.barranquilla}?buscar=${encodeURIComponent('DEP CON')}`,
+    );
     expect((buscados.json().data as Array<{ id: number }>).map((c) => c.id)).toEqual([idCon]);
     expect((await lector('GET', `/api/depuracion-pos/comandos/estacion/${ids.cartagena}`)).statusCode).toBe(403);
     expect((await lector('GET', `/api/depuracion-pos/comandos/estacion/${ids.barranquilla}?estado_comando=OTRO`)).statusCode).toBe(400);

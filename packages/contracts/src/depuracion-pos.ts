@@ -62,7 +62,11 @@ export const ZConteosLocalesPos = z.strictObject({
   logs: zEntero({ coercion: false }).optional(),
   cola_confirmada: zEntero({ coercion: false }).optional(),
   /** Megabytes of cache, one decimal kept. */
-  cache_mb: z.number({ error: MENSAJES.debeSerNumero }).min(0, { error: MENSAJES.noNegativo }).max(999_999, { error: MENSAJES.valorNoValido }).optional(),
+  cache_mb: z
+    .number({ error: MENSAJES.debeSerNumero })
+    .min(0, { error: MENSAJES.noNegativo })
+    .max(999_999, { error: MENSAJES.valorNoValido })
+    .optional(),
   /** The oldest record still in the device's database. */
   registro_mas_antiguo: zFechaHora.optional(),
 });

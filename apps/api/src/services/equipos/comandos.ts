@@ -32,6 +32,10 @@ export async function estacionesDeEquipos(conn: Conn, equipos: readonly number[]
   return new Map(r.map((x) => [x.id, x.empresa_id]));
 }
 
+const esPorEquipo = (
+  p: Record<string, unknown> | ReadonlyMap<number, Record<string, unknown>>,
+): p is ReadonlyMap<number, Record<string, unknown>> => p instanceof Map;
+
 /**
  * Queues the command for each device; answers the new ids in the devices' order. `payload` is the same for every
  * device, or one per device (DEPURAR carries each device's own confirmed sale).
@@ -46,7 +50,7 @@ export async function encolarComandos(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const equipo of new Set(equipos)) {
-    const propio = payload instanceof Map ? payload.get(equipo) : payload;
+    const propio: Record<string, unknown> | undefined = esPorEquipo(payload) ? payload.get(equipo) : payload;
     const r = await fila<{ id: number }>(
       conn,
       sql`INSERT INTO comandos (empresa_id, equipo_id, tipo, payload, usuario_id)

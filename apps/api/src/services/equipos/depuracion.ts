@@ -8,6 +8,7 @@ import {
   type TEquipoDepuracion,
   type TPayloadDepurar,
 } from '@eds/contracts/depuracion-pos';
+import { MENSAJES } from '@eds/contracts/mensajes';
 import { filas, type Conn } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { paginar, textoInstante } from '../../lib/paginar';
@@ -75,10 +76,10 @@ export function columnasConteos(c: TConteosLocalesPos): SQL {
 export function revisarPayloadDepurar(payload: unknown): TPayloadDepurar {
   const r = ZPayloadDepurar.safeParse(payload);
   if (r.success) return r.data;
-  const issue = r.error.issues[0]!;
-  const campo = issue.path.join('.') || 'payload';
-  const mensaje = issue.code === 'unrecognized_keys' ? MENSAJES_DEPURACION.queDepurar : issue.message;
-  throw badRequest(mensaje, [{ campo: `payload.${campo}`, mensaje }]);
+  const [issue] = r.error.issues;
+  const campo = issue ? ['payload', ...issue.path].join('.') : 'payload';
+  const mensaje = !issue || issue.code === 'unrecognized_keys' ? MENSAJES.valorNoValido : issue.message;
+  throw badRequest(mensaje, [{ campo, mensaje }]);
 }
 
 /** Only POS devices keep a local database to clean. */
