@@ -13,8 +13,9 @@ import { entrarEn } from '../support/ui';
 const DIRECCION = '/app/mantenimiento/depuracionpos';
 const ESTACION = 'EDS CARTAGENA BOCAGRANDE';
 
-function fila(contenedor: Page | Locator, texto: string): Locator {
-  return contenedor.getByRole('row').filter({ has: contenedor.getByRole('cell', { name: texto, exact: true }) });
+/** The row of `contenedor` (the page, or one table) with a cell that reads exactly `texto`. */
+function fila(page: Page, texto: string, contenedor: Page | Locator = page): Locator {
+  return contenedor.getByRole('row').filter({ has: page.getByRole('cell', { name: texto, exact: true }) });
 }
 
 test.describe('depuración POS', () => {
@@ -50,9 +51,9 @@ test.describe('depuración POS', () => {
 
     // The preview: the counts of the last heartbeat, or that the device never reported them.
     const vista = page.getByRole('table').first();
-    await expect(fila(vista, conDatos.alias)).toContainText('320');
-    await expect(fila(vista, conDatos.alias)).toContainText('640');
-    await expect(fila(vista, sinDatos.alias)).toContainText('Sin datos del equipo');
+    await expect(fila(page, conDatos.alias, vista)).toContainText('320');
+    await expect(fila(page, conDatos.alias, vista)).toContainText('640');
+    await expect(fila(page, sinDatos.alias, vista)).toContainText('Sin datos del equipo');
 
     await page.getByRole('checkbox', { name: 'Ventas sincronizadas' }).check();
     await page.getByRole('checkbox', { name: 'Logs' }).check();
