@@ -38,6 +38,7 @@ import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { TablaDatos } from '../../../components/tabla/tabla-datos';
 import { traducirMensaje } from '../../../i18n/mensajes';
 import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
+import { useFormato } from '../../../lib/formato';
 import { useUsuario } from '../../../lib/sesion';
 import {
   depuracionesQueryOptions,
@@ -75,6 +76,7 @@ export function DepuracionPosScreen() {
   const [tocado, setTocado] = useState(false);
   const depurar = useDepurar();
   const { confirmar, dialogo } = useConfirmacion();
+  const formato = useFormato();
 
   const disponibles = equipos.data ?? [];
   const elegidos = disponibles.filter((e) => seleccion.includes(e.id));
@@ -111,8 +113,11 @@ export function DepuracionPosScreen() {
       {
         clave: 'reportado_en',
         etiqueta: 'depuracionPos.campos.reportadoEn',
+        tipo: 'fechaHora',
         ancho: 180,
-        valor: (f) => f.conteos?.reportado_en ?? sinDatos,
+        valor: (f) => f.conteos?.reportado_en ?? null,
+        // A device that never reported its counts can still be purged: the row says so.
+        celda: (f) => (f.conteos ? formato.fechaHora(f.conteos.reportado_en) : sinDatos),
       },
       {
         clave: 'ventas_sincronizadas',
@@ -145,7 +150,7 @@ export function DepuracionPosScreen() {
       },
       { clave: 'ultima_venta_fecha', etiqueta: 'depuracionPos.campos.ultimaVenta', tipo: 'fechaHora', ancho: 170 },
     ],
-    [sinDatos],
+    [sinDatos, formato],
   );
 
   const columnasHistorial = useMemo<ColumnaTabla<FilaHistorial>[]>(
