@@ -75,7 +75,7 @@ describe('Comandos de equipos', () => {
     expect((await estacion('POST', '/api/comandos', { equipos: [equipo, ajeno], tipo: 'SOLICITAR_LOGS' })).statusCode).toBe(403);
     expect(await contar(t.database, 'comandos')).toBe(antes);
 
-    const r = await estacion('POST', '/api/comando', { equipo_id: equipo, tipo: 'DEPURAR', payload: { antiguedad: 90, que: 'LOGS' } });
+    const r = await estacion('POST', '/api/comando', { equipo_id: equipo, tipo: 'DEPURAR', payload: { antiguedad_dias: 90, logs: true } });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().mensaje).toBe(MENSAJES_COMANDO.enviado);
     const [id] = r.json().data.ids as number[];
@@ -85,7 +85,7 @@ describe('Comandos de equipos', () => {
       equipo_id: equipo,
       tipo: 'DEPURAR',
       estado: 'PENDIENTE',
-      payload: { antiguedad: 90, que: 'LOGS' },
+      payload: { antiguedad_dias: 90, logs: true, cache: false },
     });
     const guardado = await fila<{ usuario_id: number | null }>(t.database.db, sql`SELECT usuario_id FROM comandos WHERE id = ${id}`);
     expect(guardado!.usuario_id).not.toBeNull();

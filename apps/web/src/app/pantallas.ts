@@ -110,6 +110,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
       import('../features/equipos/screens/asignacion-parametros-screen').then((m) => ({ Component: m.AsignacionParametrosScreen })),
     requiereModulo: true,
   },
+  '/mantenimiento/depuracionpos': {
+    cargar: () => import('../features/equipos/screens/depuracion-pos-screen').then((m) => ({ Component: m.DepuracionPosScreen })),
+    requiereModulo: true,
+  },
   '/empresa/gestion-equipos': {
     cargar: () => import('../features/equipos/screens/gestion-equipos-screen').then((m) => ({ Component: m.GestionEquiposScreen })),
     requiereModulo: true,

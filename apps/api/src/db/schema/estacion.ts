@@ -207,6 +207,17 @@ export const equiposConexion = pgTable('equipos_conexion', {
   /** The device reported it is selling in contingency (offline invoicing) on its last heartbeat. */
   contingencia: boolean('contingencia').notNull().default(false),
   ultimaVentaId: bigint('ultima_venta_id', { mode: 'number' }),
+  /**
+   * What the device holds in its local database, as its heartbeat last reported it (Depuración POS preview, SCREENS.md
+   * G05): synchronised sales, log lines, confirmed queue entries, cache size and its oldest record; `conteos_en` is the
+   * heartbeat that reported them. All null for a device that never did.
+   */
+  conteoVentasSincronizadas: integer('conteo_ventas_sincronizadas'),
+  conteoLogs: integer('conteo_logs'),
+  conteoColaConfirmada: integer('conteo_cola_confirmada'),
+  cacheMb: numeric('cache_mb', { precision: 10, scale: 1 }),
+  registroMasAntiguo: timestamp('registro_mas_antiguo', { withTimezone: true }),
+  conteosEn: timestamp('conteos_en', { withTimezone: true }),
 });
 
 /**

@@ -32,21 +32,29 @@ export async function estacionesDeEquipos(conn: Conn, equipos: readonly number[]
   return new Map(r.map((x) => [x.id, x.empresa_id]));
 }
 
-/** Queues the command for each device; answers the new ids in the devices' order. */
+const esPorEquipo = (
+  p: Record<string, unknown> | ReadonlyMap<number, Record<string, unknown>>,
+): p is ReadonlyMap<number, Record<string, unknown>> => p instanceof Map;
+
+/**
+ * Queues the command for each device; answers the new ids in the devices' order. `payload` is the same for every
+ * device, or one per device (DEPURAR carries each device's own confirmed sale).
+ */
 export async function encolarComandos(
   conn: Conn,
   estaciones: ReadonlyMap<number, number>,
   equipos: readonly number[],
   tipo: string,
-  payload: Record<string, unknown>,
+  payload: Record<string, unknown> | ReadonlyMap<number, Record<string, unknown>>,
   usuarioId: number,
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const equipo of new Set(equipos)) {
+    const propio: Record<string, unknown> | undefined = esPorEquipo(payload) ? payload.get(equipo) : payload;
     const r = await fila<{ id: number }>(
       conn,
       sql`INSERT INTO comandos (empresa_id, equipo_id, tipo, payload, usuario_id)
-          VALUES (${estaciones.get(equipo)!}, ${equipo}, ${tipo}, ${JSON.stringify(payload)}::jsonb, ${usuarioId}) RETURNING id`,
+          VALUES (${estaciones.get(equipo)!}, ${equipo}, ${tipo}, ${JSON.stringify(propio ?? {})}::jsonb, ${usuarioId}) RETURNING id`,
     );
     ids.push(r!.id);
   }

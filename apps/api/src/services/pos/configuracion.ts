@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TConteosLocalesPos } from '@eds/contracts/depuracion-pos';
 import type { TCambioProgramadoPos, TConfiguracionPos } from '@eds/contracts/pos-configuracion';
 import { fila, filas, type Conn, type Db } from '../../db/client';
 import { textoInstante } from '../../lib/paginar';
@@ -9,6 +10,7 @@ import { cambiosParaEquipo } from '../productos/cambios-precio';
 import { todosLosProductosDeEstacion } from '../productos/consultas';
 import { reglasDescuentoEstacion } from '../comercial/descuentos';
 import { efectivosEmpresa } from '../parametros';
+import { columnasConteos } from '../equipos/depuracion';
 
 /**
  * What a POS needs to sell at its station: the forecourt, the products with the price in force and the scheduled
@@ -113,15 +115,15 @@ export async function configuracionPos(
   };
 }
 
-/** A heartbeat: the device's version and how many sales it still has to send. */
+/** A heartbeat: the device's version, how many sales it still has to send and, when it says, its local counts (Depuración POS). */
 export async function registrarEstadoEquipo(
   conn: Conn,
   equipoId: number,
-  estado: { version_app?: string; ventas_pendientes?: number; contingencia?: boolean },
+  estado: { version_app?: string; ventas_pendientes?: number; contingencia?: boolean; conteos?: TConteosLocalesPos },
 ): Promise<void> {
   await conn.execute(sql`
     UPDATE equipos_conexion SET ultima_conexion = now(), version_app = coalesce(${estado.version_app ?? null}, version_app),
            ventas_pendientes = coalesce(${estado.ventas_pendientes ?? null}::int, ventas_pendientes),
-           contingencia = coalesce(${estado.contingencia ?? null}::boolean, contingencia)
+           contingencia = coalesce(${estado.contingencia ?? null}::boolean, contingencia)${estado.conteos ? sql`, ${columnasConteos(estado.conteos)}` : sql``}
      WHERE equipo_id = ${equipoId}`);
 }

@@ -12,6 +12,7 @@ import { ok } from '../../../lib/respuesta';
 import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
 import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
 import { encolarComandos, estacionesDeEquipos, leerComando } from '../../../services/equipos/comandos';
+import { exigirEquiposPos, payloadsDepuracion, revisarPayloadDepurar } from '../../../services/equipos/depuracion';
 
 /**
  * Device commands (SCREENS.md G05/G06 New: POST comando, POST comandos, GET comando/{id}): queued with letter X of
@@ -49,9 +50,21 @@ export default async function equipoComandos(fastify: FastifyInstance) {
     tipo: string,
     payload: Record<string, unknown>,
   ): Promise<number[]> => {
+    // DEPURAR: what to clean and the age, checked; each device's payload gets the newest sale the server holds from it.
+    const depurar = tipo === 'DEPURAR' ? revisarPayloadDepurar(payload) : null;
     const estaciones = await estacionesDeEquipos(app.db, equipos);
     for (const estacion of estaciones.values()) exigirEmpresa(request, estacion);
-    return request.transaccion((tx) => encolarComandos(tx, estaciones, equipos, tipo, payload, sesionDe(request).usuarioId));
+    if (depurar) await exigirEquiposPos(app.db, equipos);
+    return request.transaccion(async (tx) =>
+      encolarComandos(
+        tx,
+        estaciones,
+        equipos,
+        tipo,
+        depurar ? await payloadsDepuracion(tx, estaciones, depurar) : payload,
+        sesionDe(request).usuarioId,
+      ),
+    );
   };
 
   app.post(

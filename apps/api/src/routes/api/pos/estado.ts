@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { ZConfiguracionPos } from '@eds/contracts/pos-configuracion';
+import { ZConteosLocalesPos } from '@eds/contracts/depuracion-pos';
 import { zEntero } from '@eds/contracts/validaciones';
 import { responde, respondeSinDatos } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
@@ -44,12 +45,15 @@ export default async function posEstado(fastify: FastifyInstance) {
         summary: 'Latido del equipo (estado de conexión)',
         description:
           'Registra el contacto del equipo, su versión, las ventas que aún tiene pendientes por enviar y si está vendiendo en contingencia; ' +
+          'opcionalmente `conteos`, lo que guarda en su base local (ventas sincronizadas, logs, cola confirmada, caché en MB y su registro ' +
+          'más antiguo) para la vista previa de Depuración POS; ' +
           'las pantallas de monitoreo lo reciben en vivo.',
         body: z
           .object({
             version_app: z.string().trim().max(40).optional(),
             ventas_pendientes: zEntero({ coercion: false }).optional(),
             contingencia: z.boolean().optional(),
+            conteos: ZConteosLocalesPos.optional(),
           })
           .optional(),
         response: respondeSinDatos(),
