@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_CATALOGO as C } from '@eds/contracts/configuracion/catalogo';
 import { MENSAJES_NEGOCIO as M } from '@eds/contracts/empresa/negocios';
 import { MENSAJES } from '@eds/contracts/mensajes';
-import { fila } from '../src/db/client';
+import { fila, filas } from '../src/db/client';
 import { darDeAltaNegocio, type NegocioCreado } from '../src/services/empresa/alta-negocio';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
 import { idsDemo, usuarioConModulos } from './factories';
@@ -257,7 +257,8 @@ describe('dominios', () => {
     expect((await admin('PUT', `/api/dominio/${id}/A`)).json().mensaje).toBe(C.activado);
 
     // Every other domain of the business inactive: the last one stays.
-    const activos = await t.database.db.execute<{ id: number }>(
+    const activos = await filas<{ id: number }>(
+      t.database.db,
       sql`UPDATE dominios SET estado = 'I' WHERE negocio_id = ${negocioId} AND estado = 'A' AND id <> ${id} RETURNING id`,
     );
     try {
@@ -266,7 +267,7 @@ describe('dominios', () => {
       expect(ultimo.json().mensaje).toBe(M.ultimoDominio);
       expect(await fila(t.database.db, sql`SELECT estado FROM dominios WHERE id = ${id}`)).toEqual({ estado: 'A' });
     } finally {
-      const reactivar = activos.rows.map((r) => r.id);
+      const reactivar = activos.map((r) => r.id);
       await t.database.db.execute(sql`UPDATE dominios SET estado = 'A' WHERE id = ANY(${`{${reactivar.join(',')}}`}::int[])`);
     }
   });
