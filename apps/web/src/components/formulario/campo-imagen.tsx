@@ -19,7 +19,7 @@ export interface PropsCampoImagen<V extends FieldValues> extends PropsCampo<V> {
 function leerComoDataUrl(archivo: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const lector = new FileReader();
-    lector.onload = () => resolve(String(lector.result));
+    lector.onload = () => resolve(typeof lector.result === 'string' ? lector.result : '');
     lector.onerror = () => reject(lector.error ?? new Error('FileReader'));
     lector.readAsDataURL(archivo);
   });
