@@ -60,8 +60,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // An unknown host for the unresolved-domain test, served by the same local server.
-        '--host-resolver-rules=MAP desconocido.test 127.0.0.1',
+        // An unknown host for the unresolved-domain test and the host the Negocios test gives a domain, both served
+        // by the same local server.
+        '--host-resolver-rules=MAP desconocido.test 127.0.0.1,MAP negocios-e2e.test 127.0.0.1',
       ],
     },
   },

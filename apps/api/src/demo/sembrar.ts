@@ -147,7 +147,8 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
 
   const negocio = await fila<{ id: number }>(
     conn,
-    sql`INSERT INTO negocios (nombre, nit) VALUES ('COMBUSTIBLES ANDINOS S.A.S.', '900456789') RETURNING id`,
+    sql`INSERT INTO negocios (nombre, nit, razon_social, tipo, pais_id)
+        VALUES ('COMBUSTIBLES ANDINOS S.A.S.', '900456789', 'COMBUSTIBLES ANDINOS S.A.S.', 'C', ${COLOMBIA_ID}) RETURNING id`,
   );
   const negocioId = negocio!.id;
   const raizId = await crearEmpresa(

@@ -248,6 +248,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/estructura/screens/estructura-screen').then((m) => ({ Component: m.EstructuraScreen })),
     requiereModulo: true,
   },
+  '/empresa/negocios': {
+    cargar: () => import('../features/negocios/screens/negocios-screen').then((m) => ({ Component: m.NegociosScreen })),
+    requiereModulo: true,
+  },
   '/empresa/organizaciones': {
     cargar: () => import('../features/estructura/screens/organizaciones-screen').then((m) => ({ Component: m.OrganizacionesScreen })),
     requiereModulo: true,

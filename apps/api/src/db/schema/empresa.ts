@@ -5,6 +5,10 @@ export const negocios = pgTable('negocios', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
   nit: text('nit').notNull(),
+  /** Razón social, business type (C, S, K) and country of the Negocios screen (SCREENS.md G01); null until first saved there. */
+  razonSocial: text('razon_social'),
+  tipo: char('tipo', { length: 1 }),
+  paisId: integer('pais_id').references(() => paises.id),
   estado: char('estado', { length: 1 }).notNull().default('A'),
   creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
 });

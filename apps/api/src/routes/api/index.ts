@@ -14,6 +14,7 @@ import empresaSelectores from './empresa/selectores';
 import empresas from './empresa/empresas';
 import gestionEds from './empresa/gestion-eds';
 import misEds from './empresa/mis-eds';
+import negocios from './empresa/negocios';
 import organizaciones from './empresa/organizaciones';
 import estacionLookups from './estaciones/lookups';
 import estacionAdministracion from './estaciones/administracion';
@@ -110,6 +111,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   gestionEds,
   misEds,
   organizaciones,
+  negocios,
   estacionLookups,
   estacionAdministracion,
   bodegasEstacion,

@@ -84,7 +84,10 @@ export async function darDeAltaNegocio(conn: Conn, datos: TAltaNegocio, claveHas
   );
   if (!lugar) throw new AltaRechazada(`La ciudad ${d.ciudad} no pertenece al departamento ${d.departamento}`);
 
-  const negocio = await fila<{ id: number }>(conn, sql`INSERT INTO negocios (nombre, nit) VALUES (${d.negocio}, ${d.nit}) RETURNING id`);
+  const negocio = await fila<{ id: number }>(
+    conn,
+    sql`INSERT INTO negocios (nombre, nit, razon_social, tipo, pais_id) VALUES (${d.negocio}, ${d.nit}, ${d.negocio}, 'C', ${COLOMBIA_ID}) RETURNING id`,
+  );
   const negocioId = negocio!.id;
   const empresa = await fila<{ id: number }>(
     conn,

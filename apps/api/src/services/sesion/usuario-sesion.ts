@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MODULO } from '@eds/contracts/modulos';
 import type { TDominio, TModuloSesion, TUsuarioSesion } from '@eds/contracts/sesion';
 import { fila, filas, type Conn } from '../../db/client';
 import { fechaHoraBogota } from '../../lib/tiempo';
@@ -95,7 +96,10 @@ export async function resolverAcceso(
   }
   const propia = empresas.find((e) => e.id === u.empresas_id)!;
   const hijosIds = ids.filter((id) => id !== u.empresas_id);
-  const conLetras = modulos.map((m) => ({ ...m, asignaciones: letrasUnicas(m.asignaciones) }));
+  // Negocios manages the tenant itself: only user tipos 1 and 2 hold it, whatever their profiles grant (decision 054).
+  const conLetras = modulos
+    .filter((m) => m.descripcion !== MODULO.NEGOCIOS || u.tipo <= 2)
+    .map((m) => ({ ...m, asignaciones: letrasUnicas(m.asignaciones) }));
   const porId = new Map<number, ModuloConcedido>();
   const porNombre = new Map<string, ModuloConcedido>();
   for (const m of conLetras) {
