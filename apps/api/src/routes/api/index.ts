@@ -26,6 +26,7 @@ import equipoAdministracion from './equipos/administracion';
 import equipoTipos from './equipos/tipos';
 import equipoComandos from './equipos/comandos';
 import equipoMonitoreo from './equipos/monitoreo';
+import versionesPos from './equipos/versiones-pos';
 import catalogos from './configuracion/catalogos';
 import geografia from './configuracion/geografia';
 import unidades from './configuracion/unidades';
@@ -120,6 +121,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   equipoTipos,
   equipoComandos,
   equipoMonitoreo,
+  versionesPos,
   catalogos,
   geografia,
   unidades,

@@ -9,6 +9,7 @@ import { cambiosParaEquipo } from '../productos/cambios-precio';
 import { todosLosProductosDeEstacion } from '../productos/consultas';
 import { reglasDescuentoEstacion } from '../comercial/descuentos';
 import { efectivosEmpresa } from '../parametros';
+import { versionParaEstacion } from '../equipos/versiones-pos';
 
 /**
  * What a POS needs to sell at its station: the forecourt, the products with the price in force and the scheduled
@@ -34,7 +35,7 @@ export async function configuracionPos(
     lista.push({ id: c.id, precio: c.precio, fecha_efectiva: c.fecha_efectiva });
     porProducto.set(c.producto_id, lista);
   }
-  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos, manuales, promociones, parametros, equipo] =
+  const [forecourt, productos, medios, promotores, horarios, resoluciones, turnos, descuentos, manuales, promociones, parametros, equipo, version] =
     await Promise.all([
       configuracionEdsCompleta(db, empresaId),
       todosLosProductosDeEstacion(db, empresaId, negocioId),
@@ -95,6 +96,7 @@ export async function configuracionPos(
             FROM equipos e LEFT JOIN equipos i ON i.id = e.impresora_id AND i.estado = 'A'
            WHERE e.id = ${equipoId ?? 0}::int`,
       ),
+      versionParaEstacion(db, empresaId),
     ]);
   return {
     empresa_id: empresaId,
@@ -110,6 +112,7 @@ export async function configuracionPos(
     promociones,
     parametros,
     equipo: equipo ?? null,
+    version,
   };
 }
 
