@@ -30,7 +30,10 @@ const version = (extra: Record<string, unknown> = {}) => ({
 
 /** A device of the station with a fresh token, and a POS client for it. */
 async function dispositivo(empresaId: number) {
-  const e = await fila<{ id: number }>(t.database.db, sql`SELECT id FROM equipos WHERE empresa_id = ${empresaId} AND tipo = 'POS' ORDER BY id LIMIT 1`);
+  const e = await fila<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM equipos WHERE empresa_id = ${empresaId} AND tipo = 'POS' ORDER BY id LIMIT 1`,
+  );
   const token = await emitirToken(t.app, adminToken, e!.id);
   return { id: e!.id, pos: conToken(t.app, token) };
 }
@@ -40,7 +43,10 @@ beforeAll(async () => {
   ids = await idsDemo(t.database);
   adminToken = (await ingresar(t.app, 'SUPERADMIN')).token;
   admin = conToken(t.app, adminToken);
-  plataforma = (await fila<{ p: string }>(t.database.db, sql`SELECT atributos ->> 'plataforma' AS p FROM empresas WHERE id = ${ids.barranquilla}`))!.p;
+  plataforma = (await fila<{ p: string }>(
+    t.database.db,
+    sql`SELECT atributos ->> 'plataforma' AS p FROM empresas WHERE id = ${ids.barranquilla}`,
+  ))!.p;
   // Cartagena must share Barranquilla's platform for the sibling checks below.
   await t.database.db.execute(
     sql`UPDATE empresas SET atributos = atributos || ${JSON.stringify({ plataforma })}::jsonb WHERE id = ${ids.cartagena}`,
@@ -100,7 +106,12 @@ describe('Versiones POS (G05)', () => {
     expect(editado.statusCode, editado.body).toBe(200);
     expect(editado.json().mensaje).toBe(M.editada);
     const uno = await admin('GET', `/api/version-pos/${id}`);
-    expect(uno.json().data).toMatchObject({ notas: 'Editada', sha256: sha(nuevo), nombre_archivo: 'pos-7.1.0b.apk', lista_despliegues: [] });
+    expect(uno.json().data).toMatchObject({
+      notas: 'Editada',
+      sha256: sha(nuevo),
+      nombre_archivo: 'pos-7.1.0b.apk',
+      lista_despliegues: [],
+    });
     // Back to the first package for the download check.
     expect((await admin('PUT', '/api/version-pos', { ...version(), id })).statusCode).toBe(200);
     expect((await admin('GET', '/api/version-pos/999999')).statusCode).toBe(404);
@@ -116,7 +127,11 @@ describe('Versiones POS (G05)', () => {
 
     // A station administrator deploys to its own station only.
     const hoy = (await fila<{ d: string }>(t.database.db, sql`SELECT (now() AT TIME ZONE 'America/Bogota')::date::text AS d`))!.d;
-    const ajena = await estacion('POST', `/api/version-pos/${id}/despliegue`, { alcance: 'ESTACIONES', estaciones: [ids.cartagena], desde: hoy });
+    const ajena = await estacion('POST', `/api/version-pos/${id}/despliegue`, {
+      alcance: 'ESTACIONES',
+      estaciones: [ids.cartagena],
+      desde: hoy,
+    });
     expect(ajena.statusCode).toBe(403);
     const todas = await estacion('POST', `/api/version-pos/${id}/despliegue`, { alcance: 'TODAS', desde: hoy });
     expect(todas.statusCode).toBe(403);
@@ -193,7 +208,11 @@ describe('Versiones POS (G05)', () => {
     const propio = await dispositivo(ids.barranquilla);
     expect((await propio.pos('GET', '/api/pos/v1/configuracion')).json().data.version).toBeNull();
     expect((await propio.pos('GET', `/api/pos/v1/versiones/${id}/paquete`)).statusCode).toBe(404);
-    const otra = await estacion('POST', `/api/version-pos/${id}/despliegue`, { alcance: 'ESTACIONES', estaciones: [ids.barranquilla], desde: '2026-01-01' });
+    const otra = await estacion('POST', `/api/version-pos/${id}/despliegue`, {
+      alcance: 'ESTACIONES',
+      estaciones: [ids.barranquilla],
+      desde: '2026-01-01',
+    });
     expect(otra.statusCode).toBe(400);
     expect(otra.json().mensaje).toBe(M.yaRetirada);
     const retiradas = (await admin('GET', '/api/version-pos?estado=I')).json().data as { id: number }[];

@@ -52,7 +52,12 @@ export const ZPaqueteVersion = z.object({
 export type TPaqueteVersion = z.infer<typeof ZPaqueteVersion>;
 
 const camposVersion = {
-  version: z.string({ error: MENSAJES.campoObligatorioCorto }).trim().min(1, { error: MENSAJES.campoObligatorioCorto }).max(20, { error: M.formato }).regex(FORMATO_VERSION, { error: M.formato }),
+  version: z
+    .string({ error: MENSAJES.campoObligatorioCorto })
+    .trim()
+    .min(1, { error: MENSAJES.campoObligatorioCorto })
+    .max(20, { error: M.formato })
+    .regex(FORMATO_VERSION, { error: M.formato }),
   codigo: zEntero({ minimo: 'positivo', mensaje: MENSAJES.campoObligatorioCorto }),
   plataforma: z.enum(PLATAFORMAS_POS, { error: MENSAJES.campoObligatorioCorto }),
   fecha: zFecha(),

@@ -56,7 +56,9 @@ export async function listarVersiones(conn: Conn, q: TVersionesPosQuery) {
   if (q.plataforma) condiciones.push(sql`v.plataforma = ${q.plataforma}`);
   if (q.buscar) {
     const p = patron(q.buscar);
-    condiciones.push(sql`(v.version ILIKE ${p} OR v.plataforma ILIKE ${p} OR v.notas ILIKE ${p} OR v.sha256 ILIKE ${p} OR v.codigo::text ILIKE ${p})`);
+    condiciones.push(
+      sql`(v.version ILIKE ${p} OR v.plataforma ILIKE ${p} OR v.notas ILIKE ${p} OR v.sha256 ILIKE ${p} OR v.codigo::text ILIKE ${p})`,
+    );
   }
   const orden = (q.orden?.length ? q.orden : [{ campo: 'codigo' as const, direccion: 'desc' as const }]).map(
     (o) => sql`${ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,
