@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button, FormControl, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
-import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCampo, type PropsCampo } from './use-campo';
 
