@@ -30,6 +30,8 @@ export function FormularioDespliegue({ version, onCerrar }: Props) {
   const form = useFormulario(ZDespliegueBody, {
     defaultValues: { alcance: 'ESTACIONES', estaciones: [], negocio_id: null, desde: null as unknown as string },
   });
+  // Every station: a platform administrator only; a whole business: its administrators (the server checks both).
+  const alcances = ALCANCES_DESPLIEGUE.filter((a) => (a === 'TODAS' ? usuario.tipo === 1 : a === 'NEGOCIO' ? usuario.tipo <= 2 : true));
   const alcance = useWatch({ control: form.control, name: 'alcance' }) as string | null | undefined;
 
   const enviar = async (datos: TDespliegueBody) => {
@@ -54,7 +56,7 @@ export function FormularioDespliegue({ version, onCerrar }: Props) {
         nombre="alcance"
         etiqueta="versionesPos.despliegue.alcance"
         requerido
-        opciones={ALCANCES_DESPLIEGUE.map((a) => ({ valor: a, texto: t(`versionesPos.alcances.${a}`) }))}
+        opciones={alcances.map((a) => ({ valor: a, texto: t(`versionesPos.alcances.${a}`) }))}
       />
       {alcance === 'ESTACIONES' ? (
         <CampoSeleccionMultiple<TDespliegueBody>

@@ -15,6 +15,7 @@ import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { traducirMensaje } from '../../../i18n/mensajes';
+import { useUsuario } from '../../../lib/sesion';
 import {
   type clavesVersionesPos,
   useEliminarVersion,
@@ -44,6 +45,8 @@ export function VersionesPosScreen() {
   const [despliegue, setDespliegue] = useState<TVersionPos | null>(null);
   const [equipos, setEquipos] = useState<TVersionPos | null>(null);
   const { confirmar, dialogo } = useConfirmacion();
+  // Versions are the product's: only a platform administrator publishes, edits, retires or deletes them (055).
+  const dePlataforma = useUsuario().tipo === 1;
   const retirar = useRetirarVersion();
   const eliminar = useEliminarVersion();
 
@@ -108,7 +111,7 @@ export function VersionesPosScreen() {
         nombreArchivo="versiones_pos"
         columnas={columnas}
         opciones={(consulta) => versionesPosQueryOptions(consulta)}
-        onCrear={() => setEdicion({ version: null })}
+        onCrear={dePlataforma ? () => setEdicion({ version: null }) : undefined}
         filtros={{
           iniciales: { plataforma: null },
           render: (valores, cambiar) => (
@@ -146,16 +149,18 @@ export function VersionesPosScreen() {
                     color="primary"
                     onClick={() => setDespliegue(v)}
                   />
-                  <BotonAccion
-                    letra="X"
-                    etiqueta={t('versionesPos.retirarDe', { registro })}
-                    icono={<Block />}
-                    color="warning"
-                    onClick={() => void alRetirar(v)}
-                  />
+                  {dePlataforma ? (
+                    <BotonAccion
+                      letra="X"
+                      etiqueta={t('versionesPos.retirarDe', { registro })}
+                      icono={<Block />}
+                      color="warning"
+                      onClick={() => void alRetirar(v)}
+                    />
+                  ) : null}
                 </>
               ) : null}
-              {v.despliegues === 0 ? (
+              {dePlataforma && v.despliegues === 0 ? (
                 <BotonAccion
                   letra="D"
                   etiqueta={t('lista.eliminarDe', { registro })}
