@@ -65,6 +65,9 @@ describe('Versiones POS (G05)', () => {
     expect(malo.json().errores).toEqual(expect.arrayContaining([{ campo: 'version', mensaje: M.formato }]));
     const sinPaquete = await admin('POST', '/api/version-pos', version({ paquete: undefined }));
     expect(sinPaquete.statusCode).toBe(400);
+    const noValido = await admin('POST', '/api/version-pos', version({ paquete: { nombre: 'x.apk', contenido_base64: 'no es base64!' } }));
+    expect(noValido.statusCode).toBe(400);
+    expect(noValido.json().errores).toEqual([{ campo: 'paquete.contenido_base64', mensaje: M.paqueteNoValido }]);
 
     const creado = await admin('POST', '/api/version-pos', version());
     expect(creado.statusCode, creado.body).toBe(200);
@@ -215,6 +218,9 @@ describe('Versiones POS (G05)', () => {
     });
     expect(otra.statusCode).toBe(400);
     expect(otra.json().mensaje).toBe(M.yaRetirada);
+    const editarRetirada = await admin('PUT', '/api/version-pos', { ...version(), id });
+    expect(editarRetirada.statusCode).toBe(400);
+    expect(editarRetirada.json().mensaje).toBe(M.yaRetirada);
     const retiradas = (await admin('GET', '/api/version-pos?estado=I')).json().data as { id: number }[];
     expect(retiradas.map((v) => v.id)).toContain(id);
 
