@@ -1,3 +1,4 @@
+import { ZVersionAsignada } from './versiones-pos';
 import { z } from 'zod';
 import { ZMedioPagoOpcion } from './catalogos';
 import { ORIGENES_PARAMETRO, TIPOS_PARAMETRO } from './configuracion/parametros';
@@ -116,6 +117,11 @@ export const ZConfiguracionPos = z.object({
       impresora: z.object({ id: zIdFila, alias: z.string(), ip: z.string().nullable() }).nullable(),
     })
     .nullable(),
+  /**
+   * The POS version the device must run (SCREENS.md G05 Versiones POS): the highest code of its station's platform
+   * deployed to the station, with its package's SHA-256 and download address; null when none.
+   */
+  version: ZVersionAsignada.nullable(),
   /**
    * Every active parameter's effective value for this device (SCREENS.md G05/G10): its own EQUIPO value, else the
    * station's, the business's, the global one, else the definition's default; `origen` says which.

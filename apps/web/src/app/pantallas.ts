@@ -76,6 +76,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
       })),
     requiereModulo: true,
   },
+  '/soporte/versiones-pos': {
+    cargar: () => import('../features/versiones-pos/screens/versiones-pos-screen').then((m) => ({ Component: m.VersionesPosScreen })),
+    requiereModulo: true,
+  },
   '/soporte/reportenotificaciones': {
     cargar: () => import('../features/soporte/screens/notificaciones-screen').then((m) => ({ Component: m.NotificacionesScreen })),
     requiereModulo: true,

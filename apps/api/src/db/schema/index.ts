@@ -31,3 +31,4 @@ export * from './cambios-precio';
 export * from './fe-parametrizacion';
 export * from './puntos-venta';
 export * from './soporte';
+export * from './versiones-pos';

@@ -28,6 +28,7 @@ import equipoTipos from './equipos/tipos';
 import equipoComandos from './equipos/comandos';
 import equipoMonitoreo from './equipos/monitoreo';
 import equipoDepuracion from './equipos/depuracion';
+import versionesPos from './equipos/versiones-pos';
 import catalogos from './configuracion/catalogos';
 import geografia from './configuracion/geografia';
 import unidades from './configuracion/unidades';
@@ -124,6 +125,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   equipoComandos,
   equipoMonitoreo,
   equipoDepuracion,
+  versionesPos,
   catalogos,
   geografia,
   unidades,

@@ -12,6 +12,10 @@ import { configuracionPos, registrarEstadoEquipo } from '../../../services/pos/c
 import { MENSAJES_COMANDO, ZComandoPos, ZResultadoComando } from '@eds/contracts/comandos';
 import { zId } from '@eds/contracts/validaciones';
 import { entregarComandos, registrarResultado } from '../../../services/equipos/comandos';
+import { MENSAJES_VERSION_POS } from '@eds/contracts/versiones-pos';
+import { respondeCon } from '../../../lib/contratos';
+import { notFound } from '../../../lib/errors';
+import { paqueteParaEstacion } from '../../../services/equipos/versiones-pos';
 
 /** What a POS asks besides posting: its station's configuration, and a heartbeat. */
 export default async function posEstado(fastify: FastifyInstance) {
@@ -27,7 +31,8 @@ export default async function posEstado(fastify: FastifyInstance) {
           'Islas, surtidores y mangueras; productos con su precio vigente y sus cambios de precio programados (cambios_programados: ' +
           'id, precio y fecha_efectiva en hora de Bogotá, del más próximo al más lejano; el equipo vende al precio del último cuyo ' +
           'momento ya pasó, aunque no tenga conexión, y los programados quedan ENVIADO); medios de pago; promotores; horarios; resoluciones; turnos abiertos. ' +
-          'Son las listas de la propia estación del equipo, acotadas por ella: no se paginan.',
+          'Son las listas de la propia estación del equipo, acotadas por ella: no se paginan. `version`: la versión POS que el equipo debe ' +
+          'ejecutar (la de mayor código de su plataforma desplegada en su estación; null si ninguna), con el SHA-256 y la dirección de su paquete.',
         response: responde(ZConfiguracionPos),
       },
     },
@@ -95,6 +100,30 @@ export default async function posEstado(fastify: FastifyInstance) {
     async (request) => {
       await registrarResultado(app.db, equipoDe(request).id, request.params.id, request.body.exito, request.body.detalle);
       return ok(null, MENSAJES_COMANDO.resultadoRegistrado);
+    },
+  );
+
+  app.get(
+    '/pos/v1/versiones/:id/paquete',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'Paquete de una versión POS desplegada en la estación del equipo',
+        description:
+          'Los bytes del paquete (application/octet-stream); la cabecera `x-sha256` repite el SHA-256 que `configuracion.version` anuncia. ' +
+          'Una versión retirada, de otra plataforma o no desplegada en la estación del equipo responde 404.',
+        params: z.object({ id: zId }),
+        response: respondeCon(z.string().describe('El paquete, en binario')),
+      },
+    },
+    async (request, reply) => {
+      const p = await paqueteParaEstacion(app.db, equipoDe(request).empresaId, request.params.id);
+      if (!p) throw notFound(MENSAJES_VERSION_POS.noDesplegada);
+      return reply
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename="${p.nombre.replace(/[^\w.-]/g, '_')}"`)
+        .header('x-sha256', p.sha256)
+        .send(p.datos as unknown as string);
     },
   );
 }
