@@ -14,9 +14,8 @@ import { avisarError } from '../../../components/formulario/avisar-error';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { TablaDatos } from '../../../components/tabla/tabla-datos';
 import { traducirMensaje } from '../../../i18n/mensajes';
-import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
+import { SelectorEstacion, useEstacionElegida } from '../../../components/formulario/selector-estacion';
 import { usePermisos } from '../../../lib/permisos';
-import { useUsuario } from '../../../lib/sesion';
 import {
   useAsignarValor,
   useEnviarAEquipos,
@@ -41,11 +40,7 @@ export function AsignacionParametrosScreen() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { tiene } = usePermisos();
-  const usuario = useUsuario();
-  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
-  const [elegida, setElegida] = useState<number | null>(null);
-  const lista = estaciones.data ?? [];
-  const estacion = elegida ?? lista.find((e) => e.idEds === usuario.empresas_id)?.idEds ?? lista[0]?.idEds ?? null;
+  const { lista, estacion, elegir, cargando: cargandoEstaciones } = useEstacionElegida();
   const equipos = useEquiposEstacion(estacion);
   const ids = useMemo(() => (equipos.data ?? []).map((e) => e.id), [equipos.data]);
   const valores = useValoresEquipos(ids);
@@ -73,7 +68,7 @@ export function AsignacionParametrosScreen() {
         : v;
 
   const cambiarEstacion = (id: number) => {
-    setElegida(id);
+    elegir(id);
     setSeleccion([]);
     setOrigen('');
   };
@@ -196,20 +191,13 @@ export function AsignacionParametrosScreen() {
       </Typography>
       <Paper variant="outlined" sx={{ padding: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField
-            select
-            required
-            label={t('asignacionParametros.estacion')}
-            value={estacion ?? ''}
-            onChange={(e) => cambiarEstacion(Number(e.target.value))}
-            disabled={estaciones.isPending || lista.length <= 1}
-          >
-            {lista.map((e) => (
-              <MenuItem key={e.idEds} value={e.idEds}>
-                {e.alias}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectorEstacion
+            etiqueta={t('asignacionParametros.estacion')}
+            lista={lista}
+            valor={estacion}
+            cargando={cargandoEstaciones}
+            onCambiar={cambiarEstacion}
+          />
           <TextField
             select
             required

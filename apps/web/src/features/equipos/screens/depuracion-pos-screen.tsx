@@ -37,9 +37,8 @@ import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { TablaDatos } from '../../../components/tabla/tabla-datos';
 import { traducirMensaje } from '../../../i18n/mensajes';
-import { useEstacionesDelAlcance } from '../../../lib/estaciones-alcance';
+import { SelectorEstacion, useEstacionElegida } from '../../../components/formulario/selector-estacion';
 import { useFormato } from '../../../lib/formato';
-import { useUsuario } from '../../../lib/sesion';
 import {
   depuracionesQueryOptions,
   useDepurar,
@@ -64,11 +63,7 @@ type FilaHistorial = TComando & Record<string, unknown>;
 export function DepuracionPosScreen() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const usuario = useUsuario();
-  const estaciones = useEstacionesDelAlcance(usuario.infoDominio.negocio_id);
-  const lista = estaciones.data ?? [];
-  const [elegida, setElegida] = useState<number | null>(null);
-  const estacion = elegida ?? lista.find((e) => e.idEds === usuario.empresas_id)?.idEds ?? lista[0]?.idEds ?? null;
+  const { lista, estacion, elegir, cargando: cargandoEstaciones } = useEstacionElegida();
   const equipos = useEquiposDepuracion(estacion);
   const [seleccion, setSeleccion] = useState<number[]>([]);
   const [que, setQue] = useState<TQueDepurar[]>([]);
@@ -86,7 +81,7 @@ export function DepuracionPosScreen() {
   const errorQue = tocado && que.length === 0 ? traducirMensaje(t, MENSAJES_DEPURACION.queDepurar) : undefined;
 
   const cambiarEstacion = (id: number) => {
-    setElegida(id);
+    elegir(id);
     setSeleccion([]);
   };
   const alternar = (q: TQueDepurar) => setQue((actual) => (actual.includes(q) ? actual.filter((x) => x !== q) : [...actual, q]));
@@ -201,20 +196,13 @@ export function DepuracionPosScreen() {
           {t('depuracionPos.explicacion')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField
-            select
-            required
-            label={t('depuracionPos.campos.estacion')}
-            value={estacion ?? ''}
-            onChange={(e) => cambiarEstacion(Number(e.target.value))}
-            disabled={estaciones.isPending || lista.length <= 1}
-          >
-            {lista.map((e) => (
-              <MenuItem key={e.idEds} value={e.idEds}>
-                {e.alias}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectorEstacion
+            etiqueta={t('depuracionPos.campos.estacion')}
+            lista={lista}
+            valor={estacion}
+            cargando={cargandoEstaciones}
+            onCambiar={cambiarEstacion}
+          />
           <TextField
             select
             required
