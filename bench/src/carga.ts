@@ -28,6 +28,8 @@ export interface TrabajoCarga {
   lotes?: { cabeceras: Record<string, string>; ventas: PlantillaVentas }[];
   conexiones: number;
   segundos: number;
+  /** Seconds a request may wait for its answer before it counts as failed (autocannon's timeout; 10 by default). */
+  espera?: number;
 }
 
 export interface ResultadoCarga {
@@ -36,6 +38,8 @@ export interface ResultadoCarga {
   p99: number;
   total: number;
   fallidas: number;
+  /** What the failures were: answers other than 2xx, connection errors, requests past `espera`. */
+  detalleFallidas: { no2xx: number; errores: number; vencidas: number };
 }
 
 /** A POS batch: `n` fuel sales of the hose, paid cash, dated in the last hours (what a device sends). */
@@ -66,6 +70,7 @@ async function correr(t: TrabajoCarga): Promise<ResultadoCarga> {
     headers: cabeceras,
     connections: t.conexiones,
     duration: t.segundos,
+    timeout: t.espera ?? 10,
     body: t.cuerpo !== undefined ? JSON.stringify(t.cuerpo) : undefined,
     requests: t.lotes
       ? [
@@ -86,6 +91,7 @@ async function correr(t: TrabajoCarga): Promise<ResultadoCarga> {
     p99: r.latency.p99,
     total: r.requests.total,
     fallidas: r.non2xx + r.errors + r.timeouts,
+    detalleFallidas: { no2xx: r.non2xx, errores: r.errors, vencidas: r.timeouts },
   };
 }
 

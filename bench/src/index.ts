@@ -8,7 +8,7 @@
  * npm run bench -- inicio [--veces 3] [--web apps/web/dist]
  *   (the sign-in page on a phone: Lighthouse's mobile profile on /app served by the real server; needs both builds)
  * npm run bench -- peticiones [--db pglite|postgres] [--segundos 10] [--conexiones 50] [--ventas 10] [--dias 30] [--equipos 1]
- *   [--solo lecturas|ingesta]
+ *   [--solo lecturas|ingesta] [--espera 10]
  *   (requests/s of authenticated reads and POS ingestion beside the raw Fastify + driver floor, with the ratios)
  *
  * PostgreSQL runs need BENCH_DATABASE_URL (a server where the user may create and drop databases). Figures go
@@ -41,6 +41,7 @@ const { positionals, values } = parseArgs({
     veces: { type: 'string', default: '3' },
     web: { type: 'string' },
     solo: { type: 'string' },
+    espera: { type: 'string', default: '10' },
   },
 });
 
@@ -108,6 +109,7 @@ if (caso === 'ingesta') {
         dias,
         equipos: Number(values.equipos),
         solo: values.solo === 'lecturas' || values.solo === 'ingesta' ? values.solo : undefined,
+        espera: Number(values.espera),
       }),
     );
     console.log('');

@@ -31,6 +31,12 @@ export interface OpcionesPeticiones {
   equipos: number;
   /** Only the reads (`lecturas`) or only POS ingestion (`ingesta`): a long ingestion run need not repeat every read. */
   solo?: 'lecturas' | 'ingesta';
+  /**
+   * Seconds a request may wait (10 by default). 200 connections each posting 500 sales keep 100,000 sales in flight:
+   * at a few thousand sales a second a batch waits its turn for tens of seconds, as a POS queueing behind 199 others
+   * would, so such a run needs a longer wait than a read does.
+   */
+  espera?: number;
 }
 
 /** Runs one autocannon job in a child process (so the load generator does not share the server's event loop). */
@@ -299,7 +305,7 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       if (r.status !== 200 || json.data.aceptadas !== o.ventasPorLote) throw new Error(`${url}: HTTP ${r.status} ${JSON.stringify(json)}`);
     }
 
-    const comun = { conexiones: o.conexiones, segundos: o.segundos / 2 };
+    const comun = { conexiones: o.conexiones, segundos: o.segundos / 2, espera: o.espera };
     // Besides requests per second, the CPU this process spent per request (the API and the floor run here, the
     // load generator in a child): a figure other jobs on the machine disturb much less than a rate does. On
     // PostgreSQL the database server's own CPU is not in it.
@@ -307,7 +313,8 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       const antes = process.cpuUsage();
       const r = await cargar({ ...t, ...comun });
       const cpu = process.cpuUsage(antes);
-      if (r.fallidas > 0) throw new Error(`${t.url}: ${r.fallidas} respuestas fallidas de ${r.total}`);
+      if (r.fallidas > 0)
+        throw new Error(`${t.url}: ${r.fallidas} respuestas fallidas de ${r.total} (${JSON.stringify(r.detalleFallidas)})`);
       return { ...r, cpuMicros: cpu.user + cpu.system };
     };
     // The machine is shared and its load drifts: each figure is measured right after its own floor, and compared
