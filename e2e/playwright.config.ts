@@ -48,7 +48,9 @@ export default defineConfig({
     // The browser asks for less motion, as a person may: the app then draws no transitions (lib/tema.ts), so a test
     // acts on a dialog or a menu as soon as it is there instead of waiting for it to settle.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots and a screencast of every action of every test: about a third of the suite's CPU.
+    // Off unless asked for (E2E_TRAZA=retain-on-failure); a failure keeps its screenshot either way.
+    trace: (process.env.E2E_TRAZA as 'off' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,25 +1,58 @@
-// `npm test`: every check, in the order that fails fastest. Each step's output is shown as it runs.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check. The static checks (types, lint, formatting) run side by side, each on its own core, and
+// their output is printed whole as each ends; then the unit and API integration tests; then the end-to-end suite.
+// The API tests run on PGlite, or on the PostgreSQL of TEST_DATABASE_URL when it is set (CI sets it).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const pasos = [
-  ['type check', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['formatting (Prettier)', 'npm', ['run', 'format:check']],
-  ['unit and API integration tests', 'npx', ['vitest', 'run']],
-];
-if (existsSync('e2e/package.json')) pasos.push(['end-to-end tests (Chromium)', 'npm', ['run', 'test', '-w', '@eds/e2e']]);
-
 const tiempos = [];
-for (const [nombre, cmd, args] of pasos) {
+const segundos = (inicio) => Math.round((Date.now() - inicio) / 1000);
+
+function enParalelo(pasos) {
+  return Promise.all(
+    pasos.map(
+      ([nombre, cmd, args]) =>
+        new Promise((resolver) => {
+          const inicio = Date.now();
+          const hijo = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let salida = '';
+          hijo.stdout.on('data', (d) => (salida += d));
+          hijo.stderr.on('data', (d) => (salida += d));
+          hijo.on('close', (codigo) => {
+            tiempos.push(`${nombre} ${segundos(inicio)} s`);
+            console.log(`\n=== ${nombre} (exit ${codigo}) ===\n${salida}`);
+            resolver(codigo === 0 ? null : nombre);
+          });
+        }),
+    ),
+  );
+}
+
+function paso(nombre, cmd, args) {
   console.log(`\n=== ${nombre} ===`);
   const inicio = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  tiempos.push(`${nombre} ${Math.round((Date.now() - inicio) / 1000)} s`);
-  if (r.status !== 0) {
-    console.error(`\n${nombre} failed`);
-    process.exit(r.status ?? 1);
-  }
+  tiempos.push(`${nombre} ${segundos(inicio)} s`);
+  if (r.status !== 0) terminar(`${nombre} failed`, r.status ?? 1);
 }
+
+function terminar(mensaje, codigo) {
+  console.log(`\n${tiempos.join(' · ')}`);
+  console.error(`\n${mensaje}`);
+  process.exit(codigo);
+}
+
+const fallidos = (
+  await enParalelo([
+    ['type check', 'npm', ['run', '-s', 'typecheck']],
+    ['lint', 'npm', ['run', '-s', 'lint']],
+    ['formatting (Prettier)', 'npm', ['run', '-s', 'format:check']],
+  ])
+).filter(Boolean);
+if (fallidos.length) terminar(`${fallidos.join(', ')} failed`, 1);
+paso(process.env.TEST_DATABASE_URL ? 'unit and API integration tests (PostgreSQL)' : 'unit and API integration tests', 'npx', [
+  'vitest',
+  'run',
+]);
+if (existsSync('e2e/package.json')) paso('end-to-end tests (Chromium)', 'npm', ['run', 'test', '-w', '@eds/e2e']);
 // How long each step took: what to look at first when the run grows.
 console.log(`\n${tiempos.join(' · ')}`);
