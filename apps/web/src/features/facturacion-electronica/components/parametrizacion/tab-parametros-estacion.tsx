@@ -62,12 +62,17 @@ export function TabParametrosEstacion({
   const elegidas = useWatch({ control: form.control, name: 'estaciones' }) as number[] | undefined;
   const primera = elegidas && elegidas.length > 0 ? elegidas[0] : null;
   const actuales = useParametrosEstacion(primera);
-  const { setValue } = form;
+  const { setValue, getFieldState, formState } = form;
+  // Read during render so that the form tracks which fields the person changed (react-hook-form subscribes on read).
+  void formState.dirtyFields;
   useEffect(() => {
     if (!actuales.data) return;
+    // What the person typed wins: a station's values fill the form only while no value has been changed, so a read
+    // answering late (another station chosen first, a refetch) never overwrites an edit.
+    if (getFieldState('parametros').isDirty) return;
     const p = tipo === 'FE' ? actuales.data.fe : actuales.data.remision;
     for (const [clave, valor] of Object.entries(p)) setValue(`parametros.${clave}` as 'parametros.activa', valor as never);
-  }, [actuales.data, tipo, setValue]);
+  }, [actuales.data, tipo, setValue, getFieldState]);
 
   const nombre = (id: number) => estaciones.find((e) => e.valor === id)?.texto ?? String(id);
 
