@@ -107,6 +107,8 @@ como_postgres "$bin/pg_basebackup" -d "$url_o" -D "$trabajo/base" --wal-method=n
 psql -qX "$base_o" -c "CREATE TABLE drill_marca (marca text, en timestamptz DEFAULT clock_timestamp())" -c "INSERT INTO drill_marca (marca) VALUES ('antes')"
 sleep 1
 objetivo=$(psql -qAtX "$base_o" -c "SELECT clock_timestamp()")
+# The payments at the target: the first ten sales' payments are deleted after it (a sale may have several).
+pagos_antes=$(psql -qAtX "$base_o" -c "SELECT count(*) FROM ventas_pagos")
 sleep 1
 psql -qX "$base_o" -c "INSERT INTO drill_marca (marca) VALUES ('despues')" -c "DELETE FROM ventas_pagos WHERE venta_id IN (SELECT id FROM ventas ORDER BY id LIMIT 10)"
 ultimo=$(psql -qAtX "$base_o" -c "SELECT pg_walfile_name(pg_switch_wal())")
@@ -148,8 +150,8 @@ marcas=$(psql -qAtX "$base_r" -c "SELECT string_agg(marca, ',' ORDER BY en) FROM
 pagos_o=$(psql -qAtX "$base_o" -c "SELECT count(*) FROM ventas_pagos")
 pagos_r=$(psql -qAtX "$base_r" -c "SELECT count(*) FROM ventas_pagos")
 totales "$base_r" >"$trabajo/totales-recuperado.txt"
-echo "   recovered to $objetivo: marks [$marcas] (expected [antes]); ventas_pagos $pagos_r rows (the source has $pagos_o after deleting 10 after the target)"
-if [ "$marcas" = "antes" ] && [ "$pagos_r" = "$((pagos_o + 10))" ] && diff -u "$trabajo/totales-origen.txt" "$trabajo/totales-recuperado.txt"; then
+echo "   recovered to $objetivo: marks [$marcas] (expected [antes]); ventas_pagos $pagos_r rows (expected $pagos_antes; the source has $pagos_o after deleting the first ten sales' payments after the target)"
+if [ "$marcas" = "antes" ] && [ "$pagos_r" = "$pagos_antes" ] && [ "$pagos_o" -lt "$pagos_antes" ] && diff -u "$trabajo/totales-origen.txt" "$trabajo/totales-recuperado.txt"; then
   echo "== OK: dump and restore equal; point-in-time recovery stopped between the two writes ($(($(date +%s) - t0)) s)"
 else
   echo "== FAILED: point-in-time recovery did not stop at the target"
