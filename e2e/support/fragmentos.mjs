@@ -1,12 +1,12 @@
-// Runs the end-to-end suite as N shards side by side (E2E_FRAGMENTOS, 3 by default; 1 runs it as one). Each shard is
+// Runs the end-to-end suite as N shards side by side (E2E_FRAGMENTOS, 2 by default; 1 runs it as one). Each shard is
 // its own `playwright test --shard=i/N` process, so it starts its own server on its own free port with its own fresh
 // demo database (see playwright.config.ts): shards share no rows, no users' state and no files. Tests spend much of
-// their time waiting on the browser and the server, so three shards finish well before one on a 2-core machine (a shard keeps about 40 % of one core busy).
+// their time waiting on the browser and the server, so two shards finish well before one on a 2-core machine (without traces a shard keeps about one core busy: a third would only oversubscribe the two).
 // Each shard's output is printed whole when it ends, under its own heading; the run fails if any shard fails.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const n = Math.max(1, Number(process.env.E2E_FRAGMENTOS ?? 3) || 1);
+const n = Math.max(1, Number(process.env.E2E_FRAGMENTOS ?? 2) || 1);
 const dir = path.resolve(import.meta.dirname, '..');
 const extra = process.argv.slice(2);
 
