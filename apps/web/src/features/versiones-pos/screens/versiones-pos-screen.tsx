@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PLATAFORMAS_POS, type TVersionPos } from '@eds/contracts/versiones-pos';
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
+import { useEliminarRegistro } from '../../../components/dialogos/use-eliminar-registro';
 import { avisarError } from '../../../components/formulario/avisar-error';
 import { FiltroOpcion } from '../../../components/lista/filtro-opcion';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
@@ -94,14 +95,8 @@ export function VersionesPosScreen() {
     }
   };
 
-  const alEliminar = async (v: TVersionPos) => {
-    if (!(await confirmar(t('lista.confirmarEliminar')))) return;
-    try {
-      enqueueSnackbar(traducirMensaje(t, (await eliminar.mutateAsync(v.id)).mensaje), { variant: 'success' });
-    } catch (error) {
-      avisarError(error, enqueueSnackbar, t);
-    }
-  };
+  const eliminarRegistro = useEliminarRegistro(confirmar, eliminar.mutateAsync);
+  const alEliminar = (v: TVersionPos) => eliminarRegistro(v.id);
 
   return (
     <>
