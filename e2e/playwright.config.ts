@@ -45,6 +45,10 @@ export default defineConfig({
     timezoneId: 'America/Bogota',
     viewport: { width: 1366, height: 860 },
     acceptDownloads: true,
+    // An action that cannot happen (a click on a button covered by a dialog) fails with its call log, which names what
+    // is in the way, well before the test's own minute runs out with nothing but "Test timeout" to show.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     // The browser asks for less motion, as a person may: the app then draws no transitions (lib/tema.ts), so a test
     // acts on a dialog or a menu as soon as it is there instead of waiting for it to settle.
     reducedMotion: 'reduce',
