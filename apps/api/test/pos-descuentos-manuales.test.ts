@@ -63,6 +63,14 @@ function conDescuento(descuento: number, extra: Record<string, unknown> = {}): R
   });
 }
 
+/** The manual discount a stored sale keeps: its reason and its value. */
+const motivoGuardado = async (uuid: unknown) =>
+  await fila<{ motivo: number | null; valor: string | null; descuento: string }>(
+    db(),
+    sql`SELECT descuento_manual_motivo_id AS motivo, descuento_manual_valor::text AS valor, descuento::text AS descuento
+          FROM ventas WHERE uuid = ${uuid as string}::uuid`,
+  );
+
 const guardada = async (uuid: unknown) =>
   (await fila<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM ventas WHERE uuid = ${uuid as string}::uuid`))!.n;
 
@@ -100,7 +108,18 @@ describe('manual discounts on the POS', () => {
     expect(razon(sinPromotor)).toBe(M.descuentoManualSinPromotor);
     expect(razon(mayor)).toBe(M.descuentoManualMayorLineas);
     expect(await guardada(dentro.uuid)).toBe(1);
+    expect(await motivoGuardado(dentro.uuid)).toMatchObject({ motivo: motivoId, valor: (Math.floor(bruto * 0.1 * 100) / 100).toFixed(2) });
     for (const v of [encima, desconocido, sinPromotor, mayor]) expect(await guardada(v.uuid)).toBe(0);
+  });
+
+  it('keeps the reason and the value of a manual discount with the sale, and nothing for a sale without one', async () => {
+    const con = conDescuento(150);
+    const sin = conDescuento(150, { descuento_manual: undefined });
+    // A batch of new, valid sales only: stored by the one-statement path.
+    const r = await postPos(t.app, e.token, 'ventas', { ventas: [con, sin] });
+    expect(r.statusCode).toBe(200);
+    expect(await motivoGuardado(con.uuid)).toEqual({ motivo: motivoId, valor: '150.00', descuento: '150.00' });
+    expect(await motivoGuardado(sin.uuid)).toEqual({ motivo: null, valor: null, descuento: '150.00' });
   });
 
   it('refuses a reason the promoter profile may not grant', async () => {

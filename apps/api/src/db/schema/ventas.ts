@@ -71,6 +71,12 @@ export const ventas = pgTable(
     mixta: boolean('mixta').notNull().default(false),
     /** Loyalty identifier presented with the sale (card, QR, app). */
     fidelizacion: text('fidelizacion'),
+    /**
+     * A manual discount the cashier gave (SCREENS.md G18): the business's reason (descuentos_manuales) and its value,
+     * included in `descuento`. Kept as sent once checked against the cashier's limit, for audit.
+     */
+    descuentoManualMotivoId: integer('descuento_manual_motivo_id'),
+    descuentoManualValor: numeric('descuento_manual_valor', { precision: 14, scale: 2 }),
     /** POS, or MANUAL when typed by hand while the POS could not invoice (the dashboard's manual-sales notice). */
     origen: text('origen').notNull().default('POS'),
     recibidoEn: timestamp('recibido_en', { withTimezone: true }).notNull().defaultNow(),

@@ -134,6 +134,8 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
     num_lineas: v.detalles.length,
     mixta: v.pagos.length > 1,
     fidelizacion: v.fidelizacion,
+    descuento_manual_motivo_id: v.descuentoManual?.motivoId ?? null,
+    descuento_manual_valor: v.descuentoManual ? dinero(v.descuentoManual.valor) : null,
     origen: v.origen ?? 'POS',
   }));
   // Lines and payments in the order of the sales as given (the caller's order), each numbered to keep it.
@@ -185,15 +187,15 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
   return sql`v AS (
           INSERT INTO ventas (empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
-            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, origen)
+            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, descuento_manual_motivo_id, descuento_manual_valor, origen)
           SELECT empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
-            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, origen
+            cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, descuento_manual_motivo_id, descuento_manual_valor, origen
             FROM jsonb_to_recordset(${JSON.stringify(cabeceras)}::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date,
               hora smallint, tipo_negocio char(1), tipo_movimiento char(3), estado_movimiento char(6), turno_id bigint, promotor_id int,
               manguera_id int, cliente_id int, vehiculo_id int, placa text, kilometraje int, resolucion_id int, prefijo text,
               consecutivo bigint, cantidad numeric, subtotal numeric, impuestos numeric, descuento numeric, total numeric,
-              num_lineas smallint, mixta boolean, fidelizacion text, origen text)
+              num_lineas smallint, mixta boolean, fidelizacion text, descuento_manual_motivo_id int, descuento_manual_valor numeric, origen text)
            ORDER BY uuid
           ON CONFLICT (empresa_id, uuid) DO NOTHING
           RETURNING id, uuid, empresa_id

@@ -97,6 +97,7 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
     prefijo: v.factura?.prefijo ?? null,
     consecutivo: v.factura?.consecutivo ?? null,
     fidelizacion: v.fidelizacion ?? null,
+    descuentoManual: v.descuento_manual ? { motivoId: v.descuento_manual.motivo_id, valor: dinero(v.descuento_manual.valor) } : null,
     origen: v.origen ?? 'POS',
     cantidad: detalles.reduce((s, l) => s + l.cantidad, 0),
     subtotal: total - impuestos,

@@ -27,6 +27,8 @@ export interface VentaPreparada {
   prefijo: string | null;
   consecutivo: number | null;
   fidelizacion: string | null;
+  /** The manual discount the cashier gave (SCREENS.md G18): its reason and its value in cents, as checked at ingestion. */
+  descuentoManual?: { motivoId: number; valor: number } | null;
   /** POS by default; MANUAL for sales typed by hand while the POS could not invoice; OFICINA for the Facturador's invoices. */
   origen?: 'POS' | 'MANUAL' | 'OFICINA';
   cantidad: number;
