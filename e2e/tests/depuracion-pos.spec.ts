@@ -93,7 +93,7 @@ test.describe('depuración POS', () => {
     await entrarEn(page, 'SUPERADMIN', DIRECCION, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'تنظيف نقاط البيع', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'سجل عمليات التنظيف', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'سجل عمليات التنظيف', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'تنظيف', exact: true }).click();
     await expect(page.getByText('اختر ما يجب تنظيفه')).toBeVisible();
   });

@@ -54,11 +54,12 @@ function servidor(total: number) {
 /** The query of each request made, in order. */
 const consultas = (f: ReturnType<typeof vi.fn<typeof fetch>>) => f.mock.calls.map(([entrada]) => Object.fromEntries(query(entrada)));
 
-function pantalla(letras: string) {
+function pantalla(letras: string, nivelTitulo?: 'h1' | 'h2') {
   return renderConProveedores(
     <ProveedorPermisos letras={letras}>
       <PantallaLista
         titulo="unidades.titulo"
+        nivelTitulo={nivelTitulo}
         entidad="unidades.entidad"
         nombreArchivo="unidades_medida"
         columnas={columnas}
@@ -111,6 +112,16 @@ describe('list screen', () => {
     await vi.waitFor(() =>
       expect(consultas(f).at(-1)).toEqual({ estado: 'I', buscar: 'u001', orden: 'codigo:asc', limite: '20', desde: '0' }),
     );
+  });
+
+  it('titles a screen of its own with its h1, and a list that is a section of a screen with an h2', async () => {
+    vi.stubGlobal('fetch', servidor(3));
+    const { unmount } = await pantalla('R');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Unidades de medida');
+    unmount();
+    await pantalla('R', 'h2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Unidades de medida' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('shows no create button and no exports without the letters C and E', async () => {

@@ -22,6 +22,8 @@ function aplicar<V>(cambio: MRT_Updater<V>, actual: V): V {
 export interface PropsPantallaLista<T extends Record<string, unknown>, F extends object, K extends QueryKey> {
   /** Translation key of the screen's title (also the exports' title). */
   titulo: string;
+  /** The title's heading level: h1 for a screen of its own, h2 for a list that is a section of a screen with its own h1. */
+  nivelTitulo?: 'h1' | 'h2';
   /** Translation key of the record's name: 'Crear {entidad}'. */
   entidad: string;
   /** File name base of the exports. */
@@ -49,6 +51,7 @@ export interface PropsPantallaLista<T extends Record<string, unknown>, F extends
  */
 export function PantallaLista<T extends Record<string, unknown>, F extends object = Record<never, never>, K extends QueryKey = QueryKey>({
   titulo,
+  nivelTitulo = 'h1',
   entidad,
   nombreArchivo,
   columnas,
@@ -97,7 +100,7 @@ export function PantallaLista<T extends Record<string, unknown>, F extends objec
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1, fontWeight: 700 }}>
+        <Typography variant={nivelTitulo === 'h1' ? 'h5' : 'h6'} component={nivelTitulo} sx={{ flex: 1, fontWeight: 700 }}>
           {t(titulo)}
         </Typography>
         {onCrear ? (

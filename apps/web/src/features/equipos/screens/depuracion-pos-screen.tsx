@@ -274,6 +274,7 @@ export function DepuracionPosScreen() {
         <PantallaLista<FilaHistorial, FiltrosDepuracion, ReturnType<typeof clavesDepuracion.historial>>
           key={estacion}
           titulo="depuracionPos.historial"
+          nivelTitulo="h2"
           entidad="depuracionPos.entidad"
           nombreArchivo="depuracion_pos"
           columnas={columnasHistorial}
