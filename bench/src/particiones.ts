@@ -342,9 +342,9 @@ export async function benchParticiones(o: OpcionesParticiones): Promise<string> 
       const siguiente = sumarDias(medio.mes, 40).slice(0, 7) + '-01';
       const muestra = (await fila<{ id: number; uuid: string; empresa_id: number; fecha_negocio: string }>(
         db,
-        sql`SELECT u.id, u.uuid, u.empresa_id, u.fecha_negocio::text FROM ventas_uuid u
-             WHERE u.empresa_id = ${e.empresas[0]} AND u.fecha_negocio = ${sumarDias(medio.mes, Math.floor(medio.dias / 2))}::date
-             ORDER BY u.id LIMIT 1`,
+        sql`SELECT id, uuid, empresa_id, fecha_negocio::text FROM ventas
+             WHERE empresa_id = ${e.empresas[0]} AND fecha_negocio = ${sumarDias(medio.mes, Math.floor(medio.dias / 2))}::date
+             LIMIT 1`,
       ))!;
       const m: Medio = {
         empresa: muestra.empresa_id,
