@@ -50,14 +50,14 @@ interface Medio {
   uuid: string;
 }
 
-/** The months to fill, oldest first: [first day, days of it to fill (up to today in the current month)]. */
+/** The months to fill, oldest first: first day, and how many of its days to fill (up to yesterday in the current month). */
 function mesesALlenar(hoy: string, meses: number): { mes: string; dias: number }[] {
   const lista: { mes: string; dias: number }[] = [];
   const actual = new Date(`${hoy.slice(0, 7)}-01T00:00:00Z`);
   for (let i = meses - 1; i >= 0; i--) {
     const d = new Date(Date.UTC(actual.getUTCFullYear(), actual.getUTCMonth() - i, 1));
     const siguiente = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
-    const dias = i === 0 ? Number(hoy.slice(8, 10)) : Math.round((siguiente.getTime() - d.getTime()) / 86_400_000);
+    const dias = i === 0 ? Math.max(1, Number(hoy.slice(8, 10)) - 1) : Math.round((siguiente.getTime() - d.getTime()) / 86_400_000);
     lista.push({ mes: d.toISOString().slice(0, 10), dias });
   }
   return lista;
