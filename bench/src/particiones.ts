@@ -144,7 +144,8 @@ async function cargar(db: Db, sentencia: SQL, sinDisparadores: { valor: boolean 
         return (await fila<{ n: number }>(tx, sentencia))!.n;
       });
     } catch (err) {
-      if ((err as { code?: string }).code !== '42501' && !/permission denied/i.test(String(err))) throw err;
+      const e = err as { code?: string; cause?: { code?: string } };
+      if ((e.cause?.code ?? e.code) !== '42501') throw err;
       sinDisparadores.valor = false;
       progreso('sin permiso para session_replication_role: la carga comprueba claves foráneas fila a fila (más lenta)');
     }
