@@ -55,24 +55,34 @@ CREATE TABLE "ventas_pagos" (LIKE "ventas_pagos_sin_particion" INCLUDING DEFAULT
 ALTER SEQUENCE "ventas_detalles_id_seq" OWNED BY NONE;--> statement-breakpoint
 ALTER SEQUENCE "ventas_pagos_id_seq" OWNED BY NONE;--> statement-breakpoint
 
--- 4. Partitions: each month of the three tables from `desde` to `hasta`, those missing only. Serialised by an
--- advisory lock, so two API instances (or the monthly job and an ingestion) creating the same month do not collide.
+-- 4. Partitions: each month of the three tables from `desde` to `hasta`, those missing only. Creating one is
+-- serialised by an advisory lock (two API instances, or the job and an ingestion, creating the same month do not
+-- collide); when every month exists the function takes no lock at all, so writers inside long transactions do not
+-- queue behind each other on it.
 CREATE OR REPLACE FUNCTION crear_particiones_ventas(desde date, hasta date) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
-  mes date := date_trunc('month', desde)::date;
+  mes date;
   fin date;
   tabla text;
   nombre text;
   creadas integer := 0;
+  bloqueado boolean := false;
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('crear_particiones_ventas'));
+  mes := date_trunc('month', desde)::date;
   WHILE mes <= hasta LOOP
     fin := (mes + interval '1 month')::date;
     FOREACH tabla IN ARRAY ARRAY['ventas', 'ventas_detalles', 'ventas_pagos'] LOOP
       nombre := tabla || '_' || to_char(mes, 'YYYY_MM');
       IF to_regclass(format('public.%I', nombre)) IS NULL THEN
-        EXECUTE format('CREATE TABLE public.%I PARTITION OF public.%I FOR VALUES FROM (%L) TO (%L)', nombre, tabla, mes, fin);
-        creadas := creadas + 1;
+        IF NOT bloqueado THEN
+          PERFORM pg_advisory_xact_lock(hashtext('crear_particiones_ventas'));
+          bloqueado := true;
+        END IF;
+        -- Looked at again under the lock: another session may have created it meanwhile.
+        IF to_regclass(format('public.%I', nombre)) IS NULL THEN
+          EXECUTE format('CREATE TABLE public.%I PARTITION OF public.%I FOR VALUES FROM (%L) TO (%L)', nombre, tabla, mes, fin);
+          creadas := creadas + 1;
+        END IF;
       END IF;
     END LOOP;
     mes := fin;
