@@ -10,6 +10,9 @@
  * npm run bench -- peticiones [--db pglite|postgres] [--segundos 10] [--conexiones 50] [--ventas 10] [--dias 30] [--equipos 1]
  *   [--solo lecturas|ingesta] [--espera 10]
  *   (requests/s of authenticated reads and POS ingestion beside the raw Fastify + driver floor, with the ratios)
+ * npm run bench -- particiones [--estaciones 200] [--meses 12] [--volumenes 1000000,10000000,100000000] [--lote 500] [--lotes 20]
+ *   (PostgreSQL only: monthly sales partitions grown in the database to each volume; ingestion, exactly-once and
+ *   detail reads at each one; refuses a volume the server's disk cannot hold)
  *
  * PostgreSQL runs need BENCH_DATABASE_URL (a server where the user may create and drop databases). Figures go
  * to stdout as markdown; bench/README.md keeps the committed ones with the machine and date.
@@ -23,6 +26,7 @@ import { benchReportes } from './reportes';
 import { benchRespuestas } from './respuestas';
 import { benchPeticiones } from './peticiones';
 import { benchInicio } from './inicio';
+import { benchParticiones } from './particiones';
 import { maquina } from './medir';
 
 const { positionals, values } = parseArgs({
@@ -30,7 +34,9 @@ const { positionals, values } = parseArgs({
   options: {
     db: { type: 'string' },
     lotes: { type: 'string', default: '20' },
-    estaciones: { type: 'string', default: '10' },
+    lote: { type: 'string', default: '500' },
+    meses: { type: 'string', default: '12' },
+    estaciones: { type: 'string' },
     dias: { type: 'string' },
     escala: { type: 'string', default: '0.02' },
     volumenes: { type: 'string' },
@@ -46,7 +52,9 @@ const { positionals, values } = parseArgs({
 });
 
 const caso = positionals[0];
-const motores = (values.db ? [values.db] : ['pglite', 'postgres']).filter((m): m is Motor => m === 'pglite' || m === 'postgres');
+const motores = (values.db ? [values.db] : caso === 'particiones' ? ['postgres'] : ['pglite', 'postgres']).filter(
+  (m): m is Motor => m === 'pglite' || m === 'postgres',
+);
 const disponibles = motores.filter((m) => m === 'pglite' || process.env.BENCH_DATABASE_URL);
 if (caso !== 'inicio' && disponibles.length < motores.length) console.log('(PostgreSQL omitido: defina BENCH_DATABASE_URL para medirlo)\n');
 
@@ -62,7 +70,7 @@ if (caso === 'ingesta') {
     console.log(`### ${m}\n`);
     console.log(
       await benchTotales(m, {
-        estaciones: Number(values.estaciones),
+        estaciones: Number(values.estaciones ?? 10),
         dias: Number(values.dias ?? 365),
         escalaBase: Number(values.escala),
         volumenes,
@@ -76,7 +84,7 @@ if (caso === 'ingesta') {
     console.log(`### ${m}\n`);
     console.log(
       await benchDashboard(m, {
-        estaciones: Number(values.estaciones),
+        estaciones: Number(values.estaciones ?? 10),
         dias: Number(values.dias ?? 365),
         escalaBase: Number(values.escala),
         volumenes,
@@ -90,7 +98,7 @@ if (caso === 'ingesta') {
     console.log(`### ${m}\n`);
     console.log(
       await benchReportes(m, {
-        estaciones: Number(values.estaciones),
+        estaciones: Number(values.estaciones ?? 10),
         dias: Number(values.dias ?? 365),
         escalaBase: Number(values.escala),
         volumenes,
@@ -114,13 +122,25 @@ if (caso === 'ingesta') {
     );
     console.log('');
   }
+} else if (caso === 'particiones') {
+  if (disponibles.includes('postgres')) {
+    console.log(
+      await benchParticiones({
+        estaciones: Number(values.estaciones ?? 200),
+        meses: Number(values.meses),
+        volumenes: (values.volumenes ?? '1000000,10000000,100000000').split(',').map(Number),
+        lote: Number(values.lote),
+        lotes: Number(values.lotes),
+      }),
+    );
+  }
 } else if (caso === 'inicio') {
   console.log(await benchInicio({ veces: Number(values.veces), web: values.web }));
 } else if (caso === 'respuestas') {
   console.log(await benchRespuestas((values.volumenes ?? '1,50,500').split(',').map(Number)));
 } else {
   console.error(
-    'Uso: npm run bench -- ingesta|totales|dashboard|reportes|respuestas|peticiones|inicio [opciones] (vea bench/src/index.ts)',
+    'Uso: npm run bench -- ingesta|totales|dashboard|reportes|respuestas|peticiones|inicio|particiones [opciones] (vea bench/src/index.ts)',
   );
   process.exit(2);
 }

@@ -93,12 +93,16 @@ async function servidorCrudo(database: Database, empresaId: number, equipoId: nu
       }));
       const r = await consultar(
         'crudo_insercion',
-        `INSERT INTO ventas (empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
+        // Exactly once, as the sales tables are laid out (monthly partitions, decision 057): the uuid ledger first,
+        // then the headers it accepted, in one statement.
+        `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date,
+             hora smallint, manguera_id int, cantidad numeric, total numeric)),
+              u AS (INSERT INTO ventas_uuid (empresa_id, uuid, fecha_negocio) SELECT empresa_id, uuid, fecha_negocio FROM x ORDER BY uuid
+                    ON CONFLICT (empresa_id, uuid) DO NOTHING RETURNING id, empresa_id, uuid)
+         INSERT INTO ventas (id, empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             manguera_id, cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, origen)
-         SELECT empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, 'C', '017', '017001', manguera_id, cantidad, total, 0, 0, total, 1, false, 'POS'
-           FROM jsonb_to_recordset($1::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date, hora smallint,
-             manguera_id int, cantidad numeric, total numeric)
-         ON CONFLICT (empresa_id, uuid) DO NOTHING
+         SELECT u.id, x.empresa_id, equipo_id, x.uuid, fecha, fecha_negocio, hora, 'C', '017', '017001', manguera_id, cantidad, total, 0, 0, total, 1, false, 'POS'
+           FROM x JOIN u ON u.uuid = x.uuid AND u.empresa_id = x.empresa_id
          RETURNING id`,
         [JSON.stringify(filas)],
       );

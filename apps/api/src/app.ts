@@ -23,6 +23,7 @@ import realtime from './plugins/realtime';
 import correo from './plugins/correo';
 import facturacionElectronica from './plugins/facturacion-electronica';
 import limpieza from './plugins/limpieza';
+import particionesVentas from './plugins/particiones-ventas';
 import programadorPrecios from './plugins/programador-precios';
 import cierresAutomaticosTrabajo from './plugins/cierres-automaticos';
 import metricas from './plugins/metricas';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
 
   await app.register(dbPlugin, { database: opts.database, compartida: opts.databaseCompartida });
   // The demo is not storage: it seeds through the services, after the database is ready, on a database this app opened.
+  await app.register(particionesVentas);
   await app.register(demo, { sembrar: config.SEED_DEMO && !opts.database });
   await app.register(seguridad);
   await app.register(swagger);

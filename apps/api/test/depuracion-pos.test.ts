@@ -36,11 +36,14 @@ async function venta(empresaId: number, equipoId: number, minutos: number): Prom
   const uuid = randomUUID();
   const r = await fila<{ fecha: string }>(
     t.database.db,
-    sql`INSERT INTO ventas (empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
+    sql`WITH x AS (SELECT date_trunc('milliseconds', now() - make_interval(mins => ${minutos})) AS f),
+             u AS (INSERT INTO ventas_uuid (empresa_id, uuid, fecha_negocio)
+                   SELECT ${empresaId}, ${uuid}, (f AT TIME ZONE 'America/Bogota')::date FROM x RETURNING id)
+        INSERT INTO ventas (id, empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
                             cantidad, subtotal, impuestos, descuento, total, num_lineas)
-        SELECT ${empresaId}, ${equipoId}, ${uuid}, f, (f AT TIME ZONE 'America/Bogota')::date,
+        SELECT u.id, ${empresaId}, ${equipoId}, ${uuid}, f, (f AT TIME ZONE 'America/Bogota')::date,
                extract(hour FROM f AT TIME ZONE 'America/Bogota'), 'C', '009', '009001', 1, 10000, 0, 0, 10000, 1
-          FROM (SELECT date_trunc('milliseconds', now() - make_interval(mins => ${minutos})) AS f) x
+          FROM x, u
         RETURNING to_char(fecha AT TIME ZONE 'America/Bogota', 'YYYY-MM-DD HH24:MI:SS') AS fecha`,
   );
   return { uuid, fecha: r!.fecha };

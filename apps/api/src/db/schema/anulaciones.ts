@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, char, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { empresas, negocios } from './empresa';
-import { facturasElectronicas, ventas } from './ventas';
+import { facturasElectronicas, ventasUuid } from './ventas';
 
 /**
  * Sale annulment (SCREENS.md G16): the reasons a person picks (`movimientos/obtener-motivo-anulacion`; system reasons
@@ -26,7 +26,7 @@ export const ventasAnulaciones = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     ventaId: bigint('venta_id', { mode: 'number' })
       .notNull()
-      .references(() => ventas.id),
+      .references(() => ventasUuid.id),
     empresaId: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -89,13 +89,13 @@ export const ventasOficina = pgTable(
   {
     ventaId: bigint('venta_id', { mode: 'number' })
       .primaryKey()
-      .references(() => ventas.id),
+      .references(() => ventasUuid.id),
     empresaId: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
     usuarioId: integer('usuario_id'),
     /** The annulled sale this invoice re-issues to another customer. */
-    refacturaDe: bigint('refactura_de', { mode: 'number' }).references(() => ventas.id),
+    refacturaDe: bigint('refactura_de', { mode: 'number' }).references(() => ventasUuid.id),
     observacion: text('observacion'),
     en: timestamp('en', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,10 +118,10 @@ export const remisionesFacturadas = pgTable(
   {
     ventaId: bigint('venta_id', { mode: 'number' })
       .primaryKey()
-      .references(() => ventas.id),
+      .references(() => ventasUuid.id),
     facturaVentaId: bigint('factura_venta_id', { mode: 'number' })
       .notNull()
-      .references(() => ventas.id),
+      .references(() => ventasUuid.id),
     empresaId: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),

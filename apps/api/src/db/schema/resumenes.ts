@@ -57,7 +57,12 @@ export const ventasResumenMes = pgTable(
     productoId: integer('producto_id').notNull(),
     ...cifras(),
   },
-  (t) => [primaryKey({ columns: [t.empresaId, t.mes, t.tipoNegocio, t.productoId] }), index('ventas_resumen_mes_mes_idx').on(t.mes)],
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.mes, t.tipoNegocio, t.productoId] }),
+    index('ventas_resumen_mes_mes_idx').on(t.mes),
+    // Whether a product was ever sold (the catalogue's "en uso"), without reading the sales themselves.
+    index('ventas_resumen_mes_producto_idx').on(t.productoId),
+  ],
 );
 
 const totales = () => ({
@@ -113,7 +118,11 @@ export const ventasPagosDia = pgTable(
     valor: numeric('valor', { precision: 16, scale: 2 }).notNull(),
     numVentas: integer('num_ventas').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.empresaId, t.fechaNegocio, t.tipoNegocio, t.medioPagoId] })],
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.fechaNegocio, t.tipoNegocio, t.medioPagoId] }),
+    // Whether a payment method was ever used (the catalogue's "en uso"), without reading the payments themselves.
+    index('ventas_pagos_dia_medio_idx').on(t.medioPagoId),
+  ],
 );
 
 /**

@@ -14,6 +14,8 @@ import {
   index,
   uniqueIndex,
   char,
+  primaryKey,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 import { mediosPago, productos } from './catalogo';
@@ -23,19 +25,48 @@ import { resoluciones } from './facturacion';
 /**
  * Sales as the POS sends them: the biggest tables. Access is by station and time range, so every sales
  * table carries empresa_id and fecha_negocio (the business day) and is indexed on them; lines and payments
- * repeat both so they can be partitioned by month together with their header (docs/scaling.md).
+ * repeat both.
  *
- * Exactly-once: (empresa_id, uuid) is unique and ingestion inserts with ON CONFLICT DO NOTHING, so a sale
- * re-sent after a retry, a crash or through another API instance is stored once.
+ * `ventas`, `ventas_detalles` and `ventas_pagos` are partitioned by month of fecha_negocio (migration 0051,
+ * docs/decisions/057-monthly-sales-partitions.md): a day-range query reads one or two partitions of each, and old
+ * months can be detached without touching the live ones. Their keys therefore include fecha_negocio.
+ *
+ * Exactly-once lives in the small unpartitioned ledger `ventas_uuid`: (empresa_id, uuid) is unique there and
+ * ingestion inserts into it first with ON CONFLICT DO NOTHING, so a sale re-sent after a retry, a crash or through
+ * another API instance is stored once. The ledger also gives every sale its id (the other tables' foreign keys point
+ * at it) and keeps invoice numbers unique per station.
  *
  * Ids of the catalogue (device, promoter, hose, customer, vehicle, resolution) are checked by ingestion
  * against the station's own catalogue before inserting; they carry no foreign key so that loading a sale
  * costs one index probe per row instead of one per referenced table.
  */
+export const ventasUuid = pgTable(
+  'ventas_uuid',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    uuid: uuid('uuid').notNull(),
+    fechaNegocio: date('fecha_negocio', { mode: 'string' }).notNull(),
+    prefijo: text('prefijo'),
+    consecutivo: bigint('consecutivo', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('ventas_uuid_uq').on(t.empresaId, t.uuid),
+    uniqueIndex('ventas_factura_uq')
+      .on(t.empresaId, t.prefijo, t.consecutivo)
+      .where(sql`${t.consecutivo} IS NOT NULL`),
+  ],
+);
+
 export const ventas = pgTable(
   'ventas',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The ledger's id (ventas_uuid). */
+    id: bigint('id', { mode: 'number' })
+      .notNull()
+      .references(() => ventasUuid.id),
     empresaId: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -82,7 +113,8 @@ export const ventas = pgTable(
     recibidoEn: timestamp('recibido_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ventas_uuid_uq').on(t.empresaId, t.uuid),
+    primaryKey({ columns: [t.id, t.fechaNegocio] }),
+    index('ventas_uuid_idx').on(t.empresaId, t.uuid),
     index('ventas_empresa_dia_idx').on(t.empresaId, t.fechaNegocio),
     index('ventas_turno_idx')
       .on(t.turnoId)
@@ -96,7 +128,7 @@ export const ventas = pgTable(
     index('ventas_manuales_idx')
       .on(t.empresaId, t.fecha)
       .where(sql`${t.origen} = 'MANUAL'`),
-    uniqueIndex('ventas_factura_uq')
+    index('ventas_factura_idx')
       .on(t.empresaId, t.prefijo, t.consecutivo)
       .where(sql`${t.consecutivo} IS NOT NULL`),
   ],
@@ -106,10 +138,8 @@ export const ventas = pgTable(
 export const ventasDetalles = pgTable(
   'ventas_detalles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ventaId: bigint('venta_id', { mode: 'number' })
-      .notNull()
-      .references(() => ventas.id),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    ventaId: bigint('venta_id', { mode: 'number' }).notNull(),
     empresaId: integer('empresa_id').notNull(),
     fechaNegocio: date('fecha_negocio', { mode: 'string' }).notNull(),
     productoId: integer('producto_id')
@@ -126,6 +156,12 @@ export const ventasDetalles = pgTable(
     promocionId: integer('promocion_id'),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.fechaNegocio] }),
+    foreignKey({
+      columns: [t.ventaId, t.fechaNegocio],
+      foreignColumns: [ventas.id, ventas.fechaNegocio],
+      name: 'ventas_detalles_venta_fk',
+    }),
     index('ventas_detalles_venta_idx').on(t.ventaId),
     // historicos-precios: the lines of a product sold at one price over a station's days.
     index('ventas_detalles_precio_idx').on(t.empresaId, t.productoId, t.precio, t.fechaNegocio),
@@ -135,10 +171,8 @@ export const ventasDetalles = pgTable(
 export const ventasPagos = pgTable(
   'ventas_pagos',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ventaId: bigint('venta_id', { mode: 'number' })
-      .notNull()
-      .references(() => ventas.id),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    ventaId: bigint('venta_id', { mode: 'number' }).notNull(),
     empresaId: integer('empresa_id').notNull(),
     fechaNegocio: date('fecha_negocio', { mode: 'string' }).notNull(),
     medioPagoId: integer('medio_pago_id')
@@ -148,7 +182,11 @@ export const ventasPagos = pgTable(
     /** Card authorisation, voucher or transfer reference. */
     referencia: text('referencia'),
   },
-  (t) => [index('ventas_pagos_venta_idx').on(t.ventaId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.fechaNegocio] }),
+    foreignKey({ columns: [t.ventaId, t.fechaNegocio], foreignColumns: [ventas.id, ventas.fechaNegocio], name: 'ventas_pagos_venta_fk' }),
+    index('ventas_pagos_venta_idx').on(t.ventaId),
+  ],
 );
 
 /**
@@ -165,7 +203,7 @@ export const facturasElectronicas = pgTable(
       .references(() => empresas.id),
     ventaId: bigint('venta_id', { mode: 'number' })
       .notNull()
-      .references(() => ventas.id),
+      .references(() => ventasUuid.id),
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
     fechaNegocio: date('fecha_negocio', { mode: 'string' }).notNull(),
     resolucionId: integer('resolucion_id').references(() => resoluciones.id),

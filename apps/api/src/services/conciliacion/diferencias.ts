@@ -30,7 +30,7 @@ export async function diferenciasLectura(conn: Conn, empresaId: number, fecha: s
   const ventas = await filas<{ turno_id: number | null; producto: string; cantidad: string }>(
     conn,
     sql`SELECT v.turno_id, p.descripcion AS producto, sum(d.cantidad)::text AS cantidad
-          FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id JOIN productos p ON p.id = d.producto_id
+          FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id AND d.fecha_negocio = v.fecha_negocio JOIN productos p ON p.id = d.producto_id
          WHERE v.empresa_id = ${empresaId} AND v.fecha_negocio = ${fecha}::date AND v.tipo_negocio = 'C'
            AND d.empresa_id = ${empresaId} AND d.fecha_negocio = ${fecha}::date AND v.estado_movimiento LIKE '%001'
          GROUP BY v.turno_id, p.descripcion`,

@@ -102,7 +102,7 @@ export async function anularVenta(conn: Conn, p: PeticionAnulacion): Promise<TVe
 
   // First write: the reconciled-day trigger refuses it (400 "El día se encuentra conciliado…") before anything else.
   const estado = `${v.tipo_movimiento}${ESTADO_MOVIMIENTO.ANULADO}`;
-  await conn.execute(sql`UPDATE ventas SET estado_movimiento = ${estado} WHERE id = ${v.id}`);
+  await conn.execute(sql`UPDATE ventas SET estado_movimiento = ${estado} WHERE id = ${v.id} AND fecha_negocio = ${v.fecha_negocio}::date`);
   const anulacion = await fila<{ id: number }>(
     conn,
     sql`INSERT INTO ventas_anulaciones (venta_id, empresa_id, motivo_id, observacion, usuario_id, web)

@@ -282,9 +282,11 @@ export async function ticketAFactura(conn: Conn, p: PeticionTicket): Promise<TFa
     // The rollups counted a consumidor final sale: they move to the customer (the same rows, taken out and put back).
     await restarResumenes(conn, antes);
   }
+  // The number in the ledger first: it is where invoice numbers are unique per station.
+  await conn.execute(sql`UPDATE ventas_uuid SET prefijo = ${numero.prefijo}, consecutivo = ${numero.consecutivo} WHERE id = ${v.id}`);
   await conn.execute(
     sql`UPDATE ventas SET cliente_id = ${p.clienteId}, resolucion_id = ${numero.resolucionId}, prefijo = ${numero.prefijo},
-               consecutivo = ${numero.consecutivo} WHERE id = ${v.id}`,
+               consecutivo = ${numero.consecutivo} WHERE id = ${v.id} AND fecha_negocio = ${v.fecha_negocio}::date`,
   );
   if (v.cliente_id === null) {
     await guardarResumenesDeVentas(conn, [

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * `hastaDia` bounds the sales' business days (their partition key) from the day before `desde` on.
  */
 export function vendidoDeTanque(empresa: SQL, bodega: SQL, desde: SQL, hasta: SQL, hastaDia: SQL): SQL {
-  return sql`(SELECT coalesce(sum(d.cantidad), 0) FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id
+  return sql`(SELECT coalesce(sum(d.cantidad), 0) FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id AND d.fecha_negocio = v.fecha_negocio
                 WHERE v.empresa_id = ${empresa} AND d.bodega_id = ${bodega} AND right(v.estado_movimiento, 3) = '001'
                   AND v.fecha_negocio BETWEEN (${desde} AT TIME ZONE 'America/Bogota')::date - 1 AND ${hastaDia}
                   AND v.fecha > ${desde} AND v.fecha <= ${hasta})`;
@@ -34,7 +34,7 @@ export function vendidoDeTanqueLargo(empresa: SQL, bodega: SQL, desde: SQL, hast
   return sql`((SELECT coalesce(sum(k.ventas), 0) FROM inventario_dia k
                 WHERE k.empresa_id = ${empresa} AND k.bodega_id = ${bodega}
                   AND k.fecha_negocio BETWEEN ${diaDe(desde)} + 2 AND ${diaDe(hasta)} - 2)
-            + (SELECT coalesce(sum(d.cantidad), 0) FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id
+            + (SELECT coalesce(sum(d.cantidad), 0) FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id AND d.fecha_negocio = v.fecha_negocio
                 WHERE v.empresa_id = ${empresa} AND d.bodega_id = ${bodega} AND right(v.estado_movimiento, 3) = '001'
                   AND v.fecha_negocio BETWEEN ${diaDe(desde)} - 1 AND ${diaDe(hasta)} + 1
                   AND (v.fecha_negocio < ${diaDe(desde)} + 2 OR v.fecha_negocio > ${diaDe(hasta)} - 2)

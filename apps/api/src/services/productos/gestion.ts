@@ -42,7 +42,9 @@ const COLUMNA_ORDEN: Record<CampoOrden, SQL> = {
   estado: sql`p.estado`,
 };
 
-const EN_USO = sql`(EXISTS (SELECT 1 FROM ventas_detalles vd WHERE vd.producto_id = p.id)
+// Sold at all: read from the monthly rollup (equal to the raw sums, decision 032) rather than every stored line, so the
+// list does not slow down as sales grow. The lines' foreign key still refuses deleting a product that was sold.
+const EN_USO = sql`(EXISTS (SELECT 1 FROM ventas_resumen_mes x WHERE x.producto_id = p.id)
   OR EXISTS (SELECT 1 FROM precios pr WHERE pr.producto_id = p.id AND pr.origen <> 'INICIAL')
   OR EXISTS (SELECT 1 FROM existencias ex WHERE ex.producto_id = p.id)
   OR EXISTS (SELECT 1 FROM movimientos_inventario_detalles md WHERE md.producto_id = p.id)

@@ -126,7 +126,7 @@ export async function cargarCatalogoVentas(
   const r = (await filaPreparada<FilasCatalogo>(
     conn,
     sql`SELECT
-          (SELECT json_agg(uuid) FROM ventas WHERE empresa_id = ${empresaId}
+          (SELECT json_agg(uuid) FROM ventas_uuid WHERE empresa_id = ${empresaId}
               AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${JSON.stringify(uuids)}::jsonb) u)) AS ya_guardadas,
           (SELECT json_agg(x) FROM (
              SELECT p.id, p.tipo_producto_id, p.tipos_negocio, array_agg(DISTINCT i.codigo) FILTER (WHERE i.codigo IS NOT NULL) AS codigos

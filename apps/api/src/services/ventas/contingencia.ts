@@ -28,7 +28,7 @@ export async function ventasManuales(
       columnas: sql`v.id, e.alias, v.prefijo, v.consecutivo, v.fecha,
                (SELECT trim(pe.nombres || ' ' || pe.apellidos) FROM promotores pr JOIN personas pe ON pe.id = pr.persona_id WHERE pr.id = v.promotor_id) AS responsable,
                (SELECT json_agg(json_build_object('descripcion', p.descripcion, 'precio', d.precio, 'cantidad', d.cantidad) ORDER BY d.id)
-                  FROM ventas_detalles d JOIN productos p ON p.id = d.producto_id WHERE d.venta_id = v.id) AS detalles`,
+                  FROM ventas_detalles d JOIN productos p ON p.id = d.producto_id WHERE d.venta_id = v.id AND d.fecha_negocio = v.fecha_negocio) AS detalles`,
       origen: sql`FROM ventas v JOIN empresas e ON e.id = v.empresa_id
          WHERE v.origen = 'MANUAL' AND v.empresa_id = ANY(${listaEnteros(estaciones)}::int[])
            AND v.fecha >= ${instanteBogota(desde).toISOString()}::timestamptz AND v.fecha < ${instanteBogota(hasta).toISOString()}::timestamptz`,

@@ -4,6 +4,7 @@ import { aTexto } from '../../lib/decimal';
 import { guardarResumenesDeVentas, partesResumenesDeVentas } from './resumenes/ventas';
 import { clausulasResumenes } from './resumenes/acumular';
 import { aplicarEfectosDeVentas, clausulasEfectos } from './efectos';
+import { asegurarParticiones } from './particiones';
 import type { VentaPreparada } from './tipos';
 
 /** Rows per INSERT statement. */
@@ -60,6 +61,11 @@ export async function guardarVentasDeUnaVez(db: Db, ventas: readonly VentaPrepar
   if (!resumenes) return null;
   const ordenadas = [...ventas].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
   const posicion = new Map(ventas.map((v, i) => [v, i]));
+  await asegurarParticiones(
+    db,
+    ventas.map((v) => v.fechaNegocio),
+    db,
+  );
   // Effects before rollups, as every writer locks them (031).
   const efectos = [...clausulasEfectos(ventas), ...resumenes].map((c) => sql`${sql.raw(c.nombre)} AS (${c.sql})`);
   // Every header must be new: a count short of the batch makes the statement fail (a text that is not an integer),
@@ -93,6 +99,10 @@ async function insertarFilas(
   ventas: readonly VentaPreparada[],
   posicion: (v: VentaPreparada) => number,
 ): Promise<Map<string, number>> {
+  await asegurarParticiones(
+    conn,
+    ventas.map((v) => v.fechaNegocio),
+  );
   const nuevas = await filasPreparadas<{ id: number; uuid: string }>(
     conn,
     sql`WITH ${clausulasFilas(ventas, posicion)} SELECT id, uuid FROM v`,
@@ -184,11 +194,21 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
       estado: v.factura!.estado,
       contingencia: v.factura!.contingencia ?? false,
     }));
-  return sql`v AS (
-          INSERT INTO ventas (empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
+  // The ledger first: it hands out the ids of the sales that are new and skips those already stored (exactly once).
+  return sql`u AS (
+          INSERT INTO ventas_uuid (empresa_id, uuid, fecha_negocio, prefijo, consecutivo)
+          SELECT empresa_id, uuid, fecha_negocio, prefijo, consecutivo
+            FROM jsonb_to_recordset(${JSON.stringify(cabeceras.map(({ empresa_id, uuid, fecha_negocio, prefijo, consecutivo }) => ({ empresa_id, uuid, fecha_negocio, prefijo, consecutivo })))}::jsonb)
+              AS x(empresa_id int, uuid uuid, fecha_negocio date, prefijo text, consecutivo bigint)
+           ORDER BY uuid
+          ON CONFLICT (empresa_id, uuid) DO NOTHING
+          RETURNING id, uuid, empresa_id
+        ),
+        v AS (
+          INSERT INTO ventas (id, empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
             cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, descuento_manual_motivo_id, descuento_manual_valor, origen)
-          SELECT empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
+          SELECT u.id, x.empresa_id, equipo_id, x.uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
             cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, descuento_manual_motivo_id, descuento_manual_valor, origen
             FROM jsonb_to_recordset(${JSON.stringify(cabeceras)}::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date,
@@ -196,13 +216,13 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
               manguera_id int, cliente_id int, vehiculo_id int, placa text, kilometraje int, resolucion_id int, prefijo text,
               consecutivo bigint, cantidad numeric, subtotal numeric, impuestos numeric, descuento numeric, total numeric,
               num_lineas smallint, mixta boolean, fidelizacion text, descuento_manual_motivo_id int, descuento_manual_valor numeric, origen text)
-           ORDER BY uuid
-          ON CONFLICT (empresa_id, uuid) DO NOTHING
-          RETURNING id, uuid, empresa_id
+            JOIN u ON u.uuid = x.uuid AND u.empresa_id = x.empresa_id
+           ORDER BY u.id
+          RETURNING id, uuid, empresa_id, fecha_negocio
         ),
         d AS (
           INSERT INTO ventas_detalles (venta_id, empresa_id, fecha_negocio, producto_id, bodega_id, cantidad, precio, descuento, impuestos, valor, costo_unitario, promocion_id)
-          SELECT v.id, x.empresa_id, x.fecha_negocio, x.producto_id, x.bodega_id, x.cantidad, x.precio, x.descuento, x.impuestos, x.valor, x.costo_unitario, x.promocion_id
+          SELECT v.id, x.empresa_id, v.fecha_negocio, x.producto_id, x.bodega_id, x.cantidad, x.precio, x.descuento, x.impuestos, x.valor, x.costo_unitario, x.promocion_id
             FROM jsonb_to_recordset(${JSON.stringify(lineas)}::jsonb) AS x(orden int, uuid uuid, empresa_id int, fecha_negocio date, producto_id int,
               bodega_id int, cantidad numeric, precio numeric, descuento numeric, impuestos numeric, valor numeric, costo_unitario numeric, promocion_id int)
             JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
@@ -210,7 +230,7 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
         ),
         p AS (
           INSERT INTO ventas_pagos (venta_id, empresa_id, fecha_negocio, medio_pago_id, valor, referencia)
-          SELECT v.id, x.empresa_id, x.fecha_negocio, x.medio_pago_id, x.valor, x.referencia
+          SELECT v.id, x.empresa_id, v.fecha_negocio, x.medio_pago_id, x.valor, x.referencia
             FROM jsonb_to_recordset(${JSON.stringify(pagos)}::jsonb) AS x(orden int, uuid uuid, empresa_id int, fecha_negocio date, medio_pago_id int, valor numeric, referencia text)
             JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
            ORDER BY x.orden

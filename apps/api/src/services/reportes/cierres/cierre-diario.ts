@@ -31,7 +31,7 @@ function lineasDelDia(ctx: ContextoReporte<unknown>): SQL {
         FROM cb JOIN tu ON tu.id = cb.turno_id JOIN productos p ON p.id = cb.producto_id
       UNION ALL
       SELECT ns.empresa_id, ns.dia, 0, 1, p.descripcion, NULL, 0, d.cantidad, NULL, d.cantidad * d.precio
-        FROM ns JOIN ventas_detalles d ON d.venta_id = ns.id JOIN productos p ON p.id = d.producto_id
+        FROM ns JOIN ventas_detalles d ON d.venta_id = ns.id AND d.fecha_negocio = ns.dia JOIN productos p ON p.id = d.producto_id
        WHERE ns.tipo_negocio = 'C'
       UNION ALL
       SELECT tu.empresa_id, tu.dia, tu.turno_n, 2, CASE WHEN v.tipo_negocio = 'S' THEN ${C.canastilla} ELSE ${C.kiosco} END,
@@ -47,7 +47,7 @@ function lineasDelDia(ctx: ContextoReporte<unknown>): SQL {
         FROM pg JOIN tu ON tu.id = pg.turno_id
       UNION ALL
       SELECT ns.empresa_id, ns.dia, 0, 3, mp.categoria_conciliacion, NULL, NULL, NULL, 1, p.valor
-        FROM ns JOIN ventas_pagos p ON p.venta_id = ns.id JOIN medios_pago mp ON mp.id = p.medio_pago_id)`;
+        FROM ns JOIN ventas_pagos p ON p.venta_id = ns.id AND p.fecha_negocio = ns.dia JOIN medios_pago mp ON mp.id = p.medio_pago_id)`;
 }
 
 /**

@@ -32,7 +32,7 @@ export const consolidadoCierreTurno = reporteServidor<Filtros>({
       )},
       mp AS (
         SELECT v.turno_id, m.descripcion, count(*) AS pagos, sum(p.valor) AS valor
-          FROM tu JOIN ventas v ON v.turno_id = tu.id JOIN ventas_pagos p ON p.venta_id = v.id JOIN medios_pago m ON m.id = p.medio_pago_id
+          FROM tu JOIN ventas v ON v.turno_id = tu.id JOIN ventas_pagos p ON p.venta_id = v.id AND p.fecha_negocio = v.fecha_negocio JOIN medios_pago m ON m.id = p.medio_pago_id
          WHERE right(v.estado_movimiento, 3) = '001'
          GROUP BY 1, 2),
       l AS (

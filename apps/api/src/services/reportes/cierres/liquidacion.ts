@@ -32,12 +32,12 @@ export function liquidacionTurnos(ctx: ContextoReporte<unknown>, filtro: SQL = s
         FROM turnos t LEFT JOIN horarios h ON h.id = t.horario_id
        WHERE t.empresa_id = ANY(${enteros(ctx.ids)}::int[]) AND t.fecha_negocio BETWEEN ${ctx.desde}::date AND ${ctx.hasta}::date${filtro}),
     vt AS (
-      SELECT v.id, v.turno_id, v.manguera_id, v.tipo_negocio, v.total, v.cantidad, tu.estado AS estado_turno
+      SELECT v.id, v.fecha_negocio, v.turno_id, v.manguera_id, v.tipo_negocio, v.total, v.cantidad, tu.estado AS estado_turno
         FROM tu JOIN ventas v ON v.turno_id = tu.id
        WHERE right(v.estado_movimiento, 3) = '001'),
     vm AS (
       SELECT vt.turno_id, vt.manguera_id, sum(d.cantidad) AS galones, sum(d.cantidad * d.precio) AS bruto
-        FROM vt JOIN ventas_detalles d ON d.venta_id = vt.id
+        FROM vt JOIN ventas_detalles d ON d.venta_id = vt.id AND d.fecha_negocio = vt.fecha_negocio
        WHERE vt.manguera_id IS NOT NULL AND vt.estado_turno <> 'A'
        GROUP BY 1, 2),
     hm AS (
@@ -61,7 +61,7 @@ export function liquidacionTurnos(ctx: ContextoReporte<unknown>, filtro: SQL = s
         FROM hm GROUP BY 1, 2
       UNION ALL
       SELECT vt.turno_id, d.producto_id, NULL, 0, sum(d.cantidad), sum(d.cantidad * d.precio)
-        FROM vt JOIN ventas_detalles d ON d.venta_id = vt.id
+        FROM vt JOIN ventas_detalles d ON d.venta_id = vt.id AND d.fecha_negocio = vt.fecha_negocio
        WHERE vt.estado_turno = 'A' AND vt.tipo_negocio = 'C'
        GROUP BY 1, 2),
     vs AS (
@@ -73,7 +73,7 @@ export function liquidacionTurnos(ctx: ContextoReporte<unknown>, filtro: SQL = s
     pg AS (
       SELECT vt.turno_id, mp.categoria_conciliacion AS categoria, mp.tipo = 'EFECTIVO' AS efectivo, count(*) AS pagos, sum(p.valor) AS valor
         FROM vt
-        JOIN ventas_pagos p ON p.venta_id = vt.id
+        JOIN ventas_pagos p ON p.venta_id = vt.id AND p.fecha_negocio = vt.fecha_negocio
         JOIN medios_pago mp ON mp.id = p.medio_pago_id
        GROUP BY 1, 2, 3),
     lq AS (

@@ -37,7 +37,7 @@ export const lecturaManguera = reporteServidor<Filtros>({
           JOIN productos p ON p.id = m.producto_id
           LEFT JOIN LATERAL (
                SELECT sum(d.cantidad) AS galones, sum(d.cantidad * d.precio) AS bruto
-                 FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id
+                 FROM ventas v JOIN ventas_detalles d ON d.venta_id = v.id AND d.fecha_negocio = v.fecha_negocio
                 WHERE v.turno_id = t.id AND v.manguera_id = tm.manguera_id AND right(v.estado_movimiento, 3) = '001') pos ON true
          WHERE t.empresa_id = ANY(${enteros(ctx.ids)}::int[]) AND t.fecha_negocio BETWEEN ${ctx.desde}::date AND ${ctx.hasta}::date
                ${siHay(f.isla, sql`t.isla_id = ${f.isla ?? 0}`)}${siHay(f.manguera, sql`tm.manguera_id = ${f.manguera ?? 0}`)}

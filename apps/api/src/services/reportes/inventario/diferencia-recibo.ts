@@ -48,7 +48,7 @@ export const diferenciaRecibo = reporteServidor<Filtros>({
                               ORDER BY lt.fecha, lt.id LIMIT 1) p ON true),
       k AS (
         SELECT l.*, coalesce(l.antes_doc, l.antes_lectura) AS antes, coalesce(l.despues_doc, l.despues_lectura) AS despues,
-               coalesce((SELECT sum(vd.cantidad) FROM ventas v JOIN ventas_detalles vd ON vd.venta_id = v.id
+               coalesce((SELECT sum(vd.cantidad) FROM ventas v JOIN ventas_detalles vd ON vd.venta_id = v.id AND vd.fecha_negocio = v.fecha_negocio
                           WHERE v.empresa_id = l.empresa_id AND v.fecha_negocio BETWEEN l.fecha_negocio - 1 AND l.fecha_negocio + 1
                             AND v.fecha > l.antes_en AND v.fecha < l.despues_en AND vd.bodega_id = l.bodega_id), 0) AS venta
           FROM l),

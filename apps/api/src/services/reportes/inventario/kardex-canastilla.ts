@@ -51,7 +51,7 @@ export const kardexCanastilla = reporteServidor<Filtros>({
         UNION ALL
         SELECT v.empresa_id, vd.bodega_id, vd.producto_id, v.fecha, NULL, v.id, vd.id,
                coalesce(v.prefijo || '-' || v.consecutivo, 'Venta ' || v.id), 'Venta', 0, 0, vd.cantidad, vd.costo_unitario, vd.costo_unitario, false
-          FROM ventas v JOIN ventas_detalles vd ON vd.venta_id = v.id JOIN bs ON bs.bodega_id = vd.bodega_id
+          FROM ventas v JOIN ventas_detalles vd ON vd.venta_id = v.id AND vd.fecha_negocio = v.fecha_negocio JOIN bs ON bs.bodega_id = vd.bodega_id
          WHERE v.empresa_id = ANY(${ids}::int[]) AND ${rango('v.fecha_negocio')} AND vd.producto_id IN (SELECT id FROM prods)),
       ini AS (
         SELECT m.empresa_id, m.bodega_id, m.producto_id, m.inicial,

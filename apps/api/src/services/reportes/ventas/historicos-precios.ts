@@ -58,7 +58,7 @@ export const historicosPrecios = reporteServidor<Filtros>({
              WHERE r.empresa_id = lim.empresa_id AND r.producto_id = lim.producto_id AND r.precio = lim.precio
                AND r.fecha_negocio BETWEEN lim.a - 1 AND lim.b + 1) r ON true
           LEFT JOIN LATERAL (
-            SELECT sum(d.cantidad) AS cantidad FROM ventas_detalles d JOIN ventas v ON v.id = d.venta_id
+            SELECT sum(d.cantidad) AS cantidad FROM ventas_detalles d JOIN ventas v ON v.id = d.venta_id AND v.fecha_negocio = d.fecha_negocio
              WHERE NOT r.dentro AND NOT r.fuera
                AND d.empresa_id = lim.empresa_id AND d.producto_id = lim.producto_id AND d.precio = lim.precio
                AND d.fecha_negocio = r.fecha_negocio

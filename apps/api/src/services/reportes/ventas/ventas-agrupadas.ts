@@ -95,8 +95,8 @@ function desdeVentas(ctx: ContextoReporte<unknown>, a: Agrupacion): SQL {
            )} AS clave__,
            ${cifras(a)}
       FROM ventas v
-      JOIN ventas_detalles d ON d.venta_id = v.id
-      ${porMedio ? sql`JOIN ventas_pagos vp ON vp.venta_id = v.id JOIN medios_pago mp ON mp.id = vp.medio_pago_id` : sql``}
+      JOIN ventas_detalles d ON d.venta_id = v.id AND d.fecha_negocio = v.fecha_negocio
+      ${porMedio ? sql`JOIN ventas_pagos vp ON vp.venta_id = v.id AND vp.fecha_negocio = v.fecha_negocio JOIN medios_pago mp ON mp.id = vp.medio_pago_id` : sql``}
       CROSS JOIN LATERAL (SELECT ${porMedio ? sql`vp.valor / NULLIF(v.total, 0)` : sql`1`}::numeric AS factor) x
       JOIN empresas e ON e.id = v.empresa_id
       JOIN productos p ON p.id = d.producto_id

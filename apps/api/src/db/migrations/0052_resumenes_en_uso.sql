@@ -1,0 +1,2 @@
+CREATE INDEX "ventas_pagos_dia_medio_idx" ON "ventas_pagos_dia" USING btree ("medio_pago_id");--> statement-breakpoint
+CREATE INDEX "ventas_resumen_mes_producto_idx" ON "ventas_resumen_mes" USING btree ("producto_id");
