@@ -194,12 +194,18 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
       estado: v.factura!.estado,
       contingencia: v.factura!.contingencia ?? false,
     }));
-  // The ledger first: it hands out the ids of the sales that are new and skips those already stored (exactly once).
-  return sql`u AS (
+  // The headers are read once (cab); the ledger first: it hands out the ids of the sales that are new and skips those
+  // already stored (exactly once); then the headers it accepted.
+  return sql`cab AS MATERIALIZED (
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(cabeceras)}::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz,
+              fecha_negocio date, hora smallint, tipo_negocio char(1), tipo_movimiento char(3), estado_movimiento char(6), turno_id bigint,
+              promotor_id int, manguera_id int, cliente_id int, vehiculo_id int, placa text, kilometraje int, resolucion_id int, prefijo text,
+              consecutivo bigint, cantidad numeric, subtotal numeric, impuestos numeric, descuento numeric, total numeric,
+              num_lineas smallint, mixta boolean, fidelizacion text, descuento_manual_motivo_id int, descuento_manual_valor numeric, origen text)
+        ),
+        u AS (
           INSERT INTO ventas_uuid (empresa_id, uuid, fecha_negocio, prefijo, consecutivo)
-          SELECT empresa_id, uuid, fecha_negocio, prefijo, consecutivo
-            FROM jsonb_to_recordset(${JSON.stringify(cabeceras.map(({ empresa_id, uuid, fecha_negocio, prefijo, consecutivo }) => ({ empresa_id, uuid, fecha_negocio, prefijo, consecutivo })))}::jsonb)
-              AS x(empresa_id int, uuid uuid, fecha_negocio date, prefijo text, consecutivo bigint)
+          SELECT empresa_id, uuid, fecha_negocio, prefijo, consecutivo FROM cab
            ORDER BY uuid
           ON CONFLICT (empresa_id, uuid) DO NOTHING
           RETURNING id, uuid, empresa_id
@@ -208,15 +214,10 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
           INSERT INTO ventas (id, empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
             cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, descuento_manual_motivo_id, descuento_manual_valor, origen)
-          SELECT u.id, x.empresa_id, equipo_id, x.uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
+          SELECT u.id, cab.empresa_id, equipo_id, cab.uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
             turno_id, promotor_id, manguera_id, cliente_id, vehiculo_id, placa, kilometraje, resolucion_id, prefijo, consecutivo,
             cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, fidelizacion, descuento_manual_motivo_id, descuento_manual_valor, origen
-            FROM jsonb_to_recordset(${JSON.stringify(cabeceras)}::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date,
-              hora smallint, tipo_negocio char(1), tipo_movimiento char(3), estado_movimiento char(6), turno_id bigint, promotor_id int,
-              manguera_id int, cliente_id int, vehiculo_id int, placa text, kilometraje int, resolucion_id int, prefijo text,
-              consecutivo bigint, cantidad numeric, subtotal numeric, impuestos numeric, descuento numeric, total numeric,
-              num_lineas smallint, mixta boolean, fidelizacion text, descuento_manual_motivo_id int, descuento_manual_valor numeric, origen text)
-            JOIN u ON u.uuid = x.uuid AND u.empresa_id = x.empresa_id
+            FROM cab JOIN u ON u.uuid = cab.uuid AND u.empresa_id = cab.empresa_id
            ORDER BY u.id
           RETURNING id, uuid, empresa_id, fecha_negocio
         ),
