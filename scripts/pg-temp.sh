@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throw-away PostgreSQL cluster (Debian's server) and prints its URL; `stop DIR` removes it.
 #   url=$(scripts/pg-temp.sh start 55432)   ...   scripts/pg-temp.sh stop
+# PG_TEMP_DIR puts the cluster elsewhere; PG_TEMP_OPCIONES adds server settings (e.g. "-c shared_buffers=6GB").
 set -euo pipefail
 accion=${1:-start}
 puerto=${2:-55432}
@@ -19,7 +20,7 @@ case "$accion" in
     [ "$(id -u)" = "0" ] && chown postgres "$dir"
     como_postgres "$bin/initdb" -D "$dir" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
     como_postgres "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w \
-      -o "-p $puerto -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+      -o "-p $puerto -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${PG_TEMP_OPCIONES:-}" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$puerto/postgres"
     ;;
   stop)

@@ -8,7 +8,7 @@
  * npm run bench -- inicio [--veces 3] [--web apps/web/dist]
  *   (the sign-in page on a phone: Lighthouse's mobile profile on /app served by the real server; needs both builds)
  * npm run bench -- peticiones [--db pglite|postgres] [--segundos 10] [--conexiones 50] [--ventas 10] [--dias 30] [--equipos 1]
- *   [--solo lecturas|ingesta] [--espera 10]
+ *   [--solo lecturas|ingesta] [--espera 10] [--llamadas TEXTO] [--perfil CARPETA]
  *   (requests/s of authenticated reads and POS ingestion beside the raw Fastify + driver floor, with the ratios)
  * npm run bench -- particiones [--estaciones 200] [--meses 12] [--volumenes 1000000,10000000,100000000] [--lote 500] [--lotes 20]
  *   (PostgreSQL only: monthly sales partitions grown in the database to each volume; ingestion, exactly-once and
@@ -48,6 +48,8 @@ const { positionals, values } = parseArgs({
     web: { type: 'string' },
     solo: { type: 'string' },
     espera: { type: 'string', default: '10' },
+    llamadas: { type: 'string' },
+    perfil: { type: 'string' },
   },
 });
 
@@ -118,6 +120,8 @@ if (caso === 'ingesta') {
         equipos: Number(values.equipos),
         solo: values.solo === 'lecturas' || values.solo === 'ingesta' ? values.solo : undefined,
         espera: Number(values.espera),
+        llamadas: values.llamadas,
+        perfil: values.perfil,
       }),
     );
     console.log('');

@@ -118,8 +118,11 @@ async function bytesVentas(db: Db): Promise<number> {
   return Number(r!.b);
 }
 
-/** Free bytes where the server keeps its data, when the server runs on this machine and says where; else null. */
-async function espacioLibre(db: Db): Promise<{ libres: number; ruta: string } | null> {
+/**
+ * Free bytes where the server keeps its data, and that filesystem's type, when the server runs on this machine and
+ * says where; else null.
+ */
+async function espacioLibre(db: Db): Promise<{ libres: number; ruta: string; tipo: string } | null> {
   const url = new URL(process.env.BENCH_DATABASE_URL!);
   const host = url.searchParams.get('host') ?? url.hostname;
   const local = host === '' || host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.startsWith('/');
@@ -127,9 +130,11 @@ async function espacioLibre(db: Db): Promise<{ libres: number; ruta: string } | 
   try {
     const r = await fila<{ data_directory: string }>(db, sql`SHOW data_directory`);
     const ruta = r!.data_directory;
-    const { stdout } = await promisify(execFile)('df', ['-B1', '--output=avail', ruta]);
-    const libres = Number(stdout.trim().split('\n').pop());
-    return Number.isFinite(libres) ? { libres, ruta } : null;
+    // Written blocks first: a filesystem that allocates late (btrfs, XFS) would report the space of a moment ago.
+    await promisify(execFile)('sync', ['-f', ruta]).catch(() => undefined);
+    const { stdout } = await promisify(execFile)('df', ['-B1', '--output=avail,fstype', ruta]);
+    const [libres, tipo] = stdout.trim().split('\n').pop()!.trim().split(/\s+/);
+    return Number.isFinite(Number(libres)) ? { libres: Number(libres), ruta, tipo } : null;
   } catch {
     return null;
   }
@@ -254,6 +259,12 @@ export async function benchParticiones(o: OpcionesParticiones): Promise<string> 
 
     let ventas = (await fila<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ventas_uuid`))!.n;
     let bytesPorVenta: number | null = null;
+    // What the disk really gives up per sale (df before and after, WAL and free space maps included): on a compressed
+    // filesystem it is less than the relations' logical size, and it is what the next volume must fit in.
+    const libreInicial = await espacioLibre(db);
+    let bytesEnDiscoPorVenta: number | null = null;
+    let usadosEnDisco: number | null = null;
+    if (libreInicial) notas.push(`datos en ${libreInicial.ruta} (${libreInicial.tipo})`);
     const desplazamientos = meses.map(() => 0);
     const sinDisparadores = { valor: true };
 
@@ -266,7 +277,7 @@ export async function benchParticiones(o: OpcionesParticiones): Promise<string> 
       // Enough disk for the next volume, with 10 % left over?
       const libre = await espacioLibre(db);
       if (libre) {
-        const necesarios = faltan * (bytesPorVenta ?? BYTES_POR_VENTA_SUPUESTOS);
+        const necesarios = faltan * (bytesEnDiscoPorVenta ?? bytesPorVenta ?? BYTES_POR_VENTA_SUPUESTOS);
         if (necesarios > libre.libres * 0.9) {
           const texto = `${miles(volumen)}: NO MEDIDO: harían falta ~${gb(necesarios)} GB y en ${libre.ruta} quedan ${gb(libre.libres)} GB (se exige dejar 10 %)`;
           console.error(texto);
@@ -303,6 +314,11 @@ export async function benchParticiones(o: OpcionesParticiones): Promise<string> 
       const carga = (performance.now() - t0) / 1000;
       const bytes = await bytesVentas(db);
       bytesPorVenta = bytes / ventas;
+      const libreDespues = libreInicial ? await espacioLibre(db) : null;
+      if (libreInicial && libreDespues) {
+        usadosEnDisco = libreInicial.libres - libreDespues.libres;
+        bytesEnDiscoPorVenta = usadosEnDisco > 0 ? usadosEnDisco / ventas : null;
+      }
 
       // Ingestion of today's sales of one station through the real code: new batches, then the same again.
       const lotes = Array.from({ length: o.lotes }, () =>
@@ -368,6 +384,7 @@ export async function benchParticiones(o: OpcionesParticiones): Promise<string> 
         `${carga.toFixed(0)} s (${miles(cargadas / carga)}/s)`,
         miles(bytesPorVenta),
         gb(bytes),
+        usadosEnDisco === null ? '—' : gb(usadosEnDisco),
         miles(aceptadas / ingestaS),
         ms(percentil(tiempos, 50)),
         ms(percentil(tiempos, 99)),
@@ -392,6 +409,7 @@ export async function benchParticiones(o: OpcionesParticiones): Promise<string> 
         'carga del tramo',
         'bytes/venta',
         'GB',
+        'GB en disco',
         'ingesta ventas/s',
         `p50 ms/lote de ${o.lote}`,
         'p99 ms/lote',

@@ -16,6 +16,7 @@ import { baseNueva, type Motor } from './base-datos';
 import type { PlantillaVentas, ResultadoCarga, TrabajoCarga } from './carga';
 import { loteVentas } from './carga';
 import { miles, tabla } from './medir';
+import { Perfilador } from './perfil';
 
 const aqui = path.dirname(fileURLToPath(import.meta.url));
 
@@ -37,6 +38,13 @@ export interface OpcionesPeticiones {
    * would, so such a run needs a longer wait than a read does.
    */
   espera?: number;
+  /** Only the calls whose name contains this text (case-insensitive): to look at one call at a time. */
+  llamadas?: string;
+  /**
+   * A folder: the API process's CPU is profiled (node:inspector) during each call's halves, written there as
+   * `.cpuprofile` (Chrome DevTools opens it), and its heaviest functions by self time are printed under the table.
+   */
+  perfil?: string;
 }
 
 /** Runs one autocannon job in a child process (so the load generator does not share the server's event loop). */
@@ -109,6 +117,53 @@ async function servidorCrudo(database: Database, empresaId: number, equipoId: nu
       return { data: { aceptadas: r.length } };
     },
   );
+  // The same sales as rows: each sale's header, its line and its payment (what a POS sale is once stored), in one
+  // statement through the ledger, without the API's checks, stock, shift counters or rollups.
+  app.post<{
+    Body: {
+      ventas: {
+        uuid: string;
+        fecha: string;
+        manguera: number;
+        detalles: { producto_id: number; cantidad: number; precio: number; valor: number }[];
+        medios_pago: { medio_pago_id: number; valor: number }[];
+      }[];
+    };
+  }>('/crudo/ventas-completas', async (request) => {
+    const filas = request.body.ventas.map((v) => ({
+      empresa_id: empresaId,
+      equipo_id: equipoId,
+      uuid: v.uuid,
+      fecha: `${v.fecha.replace(' ', 'T')}-05:00`,
+      fecha_negocio: diaOperativo(v.fecha),
+      hora: Number(v.fecha.slice(11, 13)),
+      manguera_id: v.manguera,
+      cantidad: v.detalles[0].cantidad,
+      total: v.detalles[0].valor,
+      producto_id: v.detalles[0].producto_id,
+      precio: v.detalles[0].precio,
+      medio_pago_id: v.medios_pago[0].medio_pago_id,
+    }));
+    const r = await consultar(
+      'crudo_insercion_completa',
+      `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(empresa_id int, equipo_id int, uuid uuid, fecha timestamptz, fecha_negocio date,
+           hora smallint, manguera_id int, cantidad numeric, total numeric, producto_id int, precio numeric, medio_pago_id int)),
+            u AS (INSERT INTO ventas_uuid (empresa_id, uuid, fecha_negocio) SELECT empresa_id, uuid, fecha_negocio FROM x ORDER BY uuid
+                  ON CONFLICT (empresa_id, uuid) DO NOTHING RETURNING id, empresa_id, uuid),
+            v AS (INSERT INTO ventas (id, empresa_id, equipo_id, uuid, fecha, fecha_negocio, hora, tipo_negocio, tipo_movimiento, estado_movimiento,
+                    manguera_id, cantidad, subtotal, impuestos, descuento, total, num_lineas, mixta, origen)
+                  SELECT u.id, x.empresa_id, equipo_id, x.uuid, fecha, fecha_negocio, hora, 'C', '017', '017001', manguera_id, cantidad, total, 0, 0, total, 1, false, 'POS'
+                    FROM x JOIN u ON u.uuid = x.uuid AND u.empresa_id = x.empresa_id
+                  RETURNING id, uuid, empresa_id, fecha_negocio),
+            d AS (INSERT INTO ventas_detalles (venta_id, empresa_id, fecha_negocio, producto_id, cantidad, precio, descuento, impuestos, valor, costo_unitario)
+                  SELECT v.id, v.empresa_id, v.fecha_negocio, x.producto_id, x.cantidad, x.precio, 0, 0, x.total, 0 FROM x JOIN v ON v.uuid = x.uuid)
+       INSERT INTO ventas_pagos (venta_id, empresa_id, fecha_negocio, medio_pago_id, valor)
+       SELECT v.id, v.empresa_id, v.fecha_negocio, x.medio_pago_id, x.total FROM x JOIN v ON v.uuid = x.uuid
+       RETURNING venta_id`,
+      [JSON.stringify(filas)],
+    );
+    return { data: { aceptadas: r.length } };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
@@ -299,6 +354,7 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
     for (const [url, cabeceras, p] of [
       ...lotes.map((l) => [`${urlApi}/api/pos/v1/ventas`, l.cabeceras, l.ventas] as const),
       [`${urlCrudo}/crudo/ventas`, {}, plantilla] as const,
+      [`${urlCrudo}/crudo/ventas-completas`, {}, plantilla] as const,
     ]) {
       const r = await fetch(url, {
         method: 'POST',
@@ -313,10 +369,15 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
     // Besides requests per second, the CPU this process spent per request (the API and the floor run here, the
     // load generator in a child): a figure other jobs on the machine disturb much less than a rate does. On
     // PostgreSQL the database server's own CPU is not in it.
-    const medir = async (t: Omit<TrabajoCarga, 'conexiones' | 'segundos'>) => {
+    const perfilador = o.perfil ? new Perfilador(o.perfil) : undefined;
+    cerrar.push(async () => perfilador?.cerrar());
+    const perfiles: string[] = [];
+    const medir = async (t: Omit<TrabajoCarga, 'conexiones' | 'segundos'>, perfilar?: string) => {
+      if (perfilar) await perfilador?.empezar();
       const antes = process.cpuUsage();
       const r = await cargar({ ...t, ...comun });
       const cpu = process.cpuUsage(antes);
+      if (perfilar && perfilador) perfiles.push(await perfilador.terminar(perfilar));
       if (r.fallidas > 0)
         throw new Error(`${t.url}: ${r.fallidas} respuestas fallidas de ${r.total} (${JSON.stringify(r.detalleFallidas)})`);
       return { ...r, cpuMicros: cpu.user + cpu.system };
@@ -327,6 +388,7 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
     const ratios: { grupo: string; ratio: number; porSegundo: number; cpu: number }[] = [];
     const lecturaCruda = { url: `${urlCrudo}/crudo/medio-pago/${x!.medio}`, metodo: 'GET' as const, cabeceras: {} };
     const insercionCruda = { url: `${urlCrudo}/crudo/ventas`, metodo: 'POST' as const, cabeceras: {}, ventas: plantilla };
+    const insercionCompleta = { url: `${urlCrudo}/crudo/ventas-completas`, metodo: 'POST' as const, cabeceras: {}, ventas: plantilla };
     // Each figure in two halves around its floor's two halves (floor, call, call, floor): a load that rises or falls
     // steadily during the four weighs on both alike. Requests per second are totals over both halves.
     const conPiso = async (
@@ -336,7 +398,7 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       t: Omit<TrabajoCarga, 'conexiones' | 'segundos'>,
     ) => {
       const p1 = await medir(piso);
-      const r1 = await medir(t);
+      const r1 = await medir(t, nombre);
       const r2 = await medir(t);
       const p2 = await medir(piso);
       const p = (p1.porSegundo + p2.porSegundo) / 2;
@@ -359,7 +421,8 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
       ]);
       ratios.push({ grupo, ratio, porSegundo: r, cpu: cpuPiso / cpuLlamada });
     };
-    for (const l of o.solo === 'ingesta' ? [] : llamadas) {
+    const elegida = (nombre: string) => !o.llamadas || nombre.toLowerCase().includes(o.llamadas.toLowerCase());
+    for (const l of o.solo === 'ingesta' ? [] : llamadas.filter((l) => elegida(l.nombre))) {
       await conPiso(l.nombre, l.grupo, lecturaCruda, {
         url: `${urlApi}${l.ruta}`,
         metodo: l.metodo,
@@ -367,20 +430,22 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
         cuerpo: l.cuerpo,
       });
     }
-    if (o.solo !== 'lecturas')
-      await conPiso(
-        `POST /api/pos/v1/ventas (${o.ventasPorLote} ventas nuevas${lotes.length > 1 ? `, ${lotes.length} equipos` : ''})`,
-        'ingesta',
-        insercionCruda,
-        { url: `${urlApi}/api/pos/v1/ventas`, metodo: 'POST', cabeceras: {}, lotes },
-      );
+    if (o.solo !== 'lecturas' && elegida('POST /api/pos/v1/ventas')) {
+      const ingesta = `POST /api/pos/v1/ventas (${o.ventasPorLote} ventas nuevas${lotes.length > 1 ? `, ${lotes.length} equipos` : ''})`;
+      const pos = { url: `${urlApi}/api/pos/v1/ventas`, metodo: 'POST' as const, cabeceras: {}, lotes };
+      await conPiso(ingesta, 'ingesta', insercionCruda, pos);
+      // The same call against a floor storing the same sales as rows (header, line, payment): what is left of the gap
+      // is the API's own work (checks, stock, shifts, rollups), not storing the sales.
+      await conPiso(`${ingesta} frente a las mismas filas`, 'ingesta-filas', insercionCompleta, pos);
+    }
 
     const de = (g: string) => ratios.filter((r) => r.grupo === g);
     const minimo = (g: string, k: 'ratio' | 'cpu' = 'ratio') => (de(g).length ? Math.min(...de(g).map((r) => r[k])).toFixed(2) : '—');
     // A whole view at saturation: the time of one view is the sum of the times of its calls.
     const vista = 1 / de('dashboard').reduce((t, r) => t + 1 / r.porSegundo, 0);
     const resumen =
-      `\nMínimos (${motor}): lecturas ${minimo('lectura')}×, llamadas del dashboard ${minimo('dashboard')}×, ingesta ${minimo('ingesta')}×; ` +
+      `\nMínimos (${motor}): lecturas ${minimo('lectura')}×, llamadas del dashboard ${minimo('dashboard')}×, ingesta ${minimo('ingesta')}× ` +
+      `(frente a las mismas filas: ${minimo('ingesta-filas')}×); ` +
       `en CPU del proceso: lecturas ${minimo('lectura', 'cpu')}×, dashboard ${minimo('dashboard', 'cpu')}×, ingesta ${minimo('ingesta', 'cpu')}×.` +
       (de('dashboard').length
         ? ` Una vista del dashboard (sus ${de('dashboard').length} llamadas, calculado): ${vista.toFixed(0)} vistas/s.`
@@ -401,8 +466,10 @@ export async function benchPeticiones(motor: Motor, o: OpcionesPeticiones): Prom
         filasTabla,
       ) +
       '\n' +
-      `Piso de lectura: Fastify + driver, un SELECT por índice. Piso de ingesta: Fastify + driver, un INSERT de las mismas ${o.ventasPorLote} ventas.\n` +
-      resumen
+      `Piso de lectura: Fastify + driver, un SELECT por índice. Piso de ingesta: Fastify + driver, un INSERT de las cabeceras de las mismas ${o.ventasPorLote} ventas ` +
+      `(«frente a las mismas filas»: cabecera, línea y pago de cada venta en una sentencia).\n` +
+      resumen +
+      perfiles.map((p) => `\n${p}`).join('')
     );
   } finally {
     for (const c of cerrar.reverse()) await c().catch(() => undefined);

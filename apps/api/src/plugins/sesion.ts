@@ -138,6 +138,18 @@ export function exigirEmpresa(request: FastifyRequest, empresaId: number): void 
   if (!sesionDe(request).empresas.has(empresaId)) throw new AppError(403, MENSAJES.empresaFueraDeAlcance);
 }
 
+/**
+ * The business of a company of the caller's scope, from the session (403 outside it): no query. The scope is read
+ * again whenever the company tree changes (the trigger of migration 0006 bumps the session's version), so it is as
+ * current as the session row this request read.
+ */
+export function negocioDeEmpresaEnAlcance(request: FastifyRequest, empresaId: number): number {
+  exigirEmpresa(request, empresaId);
+  const e = sesionDe(request).alcance.get(empresaId);
+  if (!e) throw new AppError(403, MENSAJES.empresaFueraDeAlcance);
+  return e.negocio_id;
+}
+
 /** Throws 403 unless the caller holds the module with the letter (for checks that depend on the validated input). */
 export function exigirPermiso(request: FastifyRequest, modulo: NombreModulo | number, letra: LetraPermiso): void {
   const m = moduloConcedido(sesionDe(request), modulo);

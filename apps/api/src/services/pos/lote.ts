@@ -82,7 +82,7 @@ export function revisarItems<S extends z.ZodType<{ uuid: string; empresa_id?: nu
 }
 
 /** Tables a device writes, each unique on (empresa_id, uuid). */
-export type TablaPos = 'ventas' | 'lecturas_tanque' | 'lecturas_manguera' | 'calibraciones' | 'turnos' | 'sobres';
+export type TablaPos = 'lecturas_tanque' | 'lecturas_manguera' | 'calibraciones' | 'turnos' | 'sobres';
 
 /**
  * Splits off the items whose uuid the station already stored: they are duplicates whatever they carry now, so a
@@ -97,8 +97,9 @@ export async function separarYaGuardados<T>(
   if (validos.length === 0) return { nuevos: [], yaGuardados: 0 };
   const existentes = await filasPreparadas<{ uuid: string }>(
     conn,
-    sql`SELECT uuid FROM ${sql.raw(tabla)} WHERE empresa_id = ${empresaId}
-          AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${JSON.stringify(validos.map((v) => v.uuid))}::jsonb) u)`,
+    // One probe of the (empresa_id, uuid) unique index per item: never a scan of the station's history (decision 058).
+    sql`SELECT t.uuid FROM jsonb_array_elements_text(${JSON.stringify(validos.map((v) => v.uuid))}::jsonb) AS x(u)
+          CROSS JOIN LATERAL (SELECT uuid FROM ${sql.raw(tabla)} WHERE empresa_id = ${empresaId} AND uuid = x.u::uuid LIMIT 1) t`,
   );
   const ya = new Set(existentes.map((e) => e.uuid));
   return { nuevos: validos.filter((v) => !ya.has(v.uuid)), yaGuardados: ya.size };

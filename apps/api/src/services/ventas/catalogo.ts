@@ -113,6 +113,10 @@ interface FilasCatalogo {
  * Everything checking a batch needs, in one statement (one round trip, a prepared statement): which of its uuids
  * the station already stored, and the catalogue, each part a JSON column. Numeric amounts travel as text, so they
  * stay exact.
+ *
+ * A batch's uuids (and its shifts') are looked up one by one in the unique index (a LATERAL … LIMIT 1 cannot be
+ * turned into a join): a semi-join let the planner scan every uuid the station ever stored when its statistics
+ * lagged behind the ledger's growth, a cost that grew with the station's history (docs/decisions/058).
  */
 export async function cargarCatalogoVentas(
   conn: Conn,
@@ -126,8 +130,8 @@ export async function cargarCatalogoVentas(
   const r = (await filaPreparada<FilasCatalogo>(
     conn,
     sql`SELECT
-          (SELECT json_agg(uuid) FROM ventas_uuid WHERE empresa_id = ${empresaId}
-              AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${JSON.stringify(uuids)}::jsonb) u)) AS ya_guardadas,
+          (SELECT json_agg(x.u) FROM jsonb_array_elements_text(${JSON.stringify(uuids)}::jsonb) AS x(u)
+             CROSS JOIN LATERAL (SELECT 1 FROM ventas_uuid WHERE empresa_id = ${empresaId} AND uuid = x.u::uuid LIMIT 1) e) AS ya_guardadas,
           (SELECT json_agg(x) FROM (
              SELECT p.id, p.tipo_producto_id, p.tipos_negocio, array_agg(DISTINCT i.codigo) FILTER (WHERE i.codigo IS NOT NULL) AS codigos
                FROM productos p
@@ -143,8 +147,8 @@ export async function cargarCatalogoVentas(
              SELECT m.id, m.producto_id, m.bodega_id, s.isla_id FROM mangueras m JOIN surtidores s ON s.id = m.surtidor_id WHERE m.empresa_id = ${empresaId}) x) AS mangueras,
           (SELECT json_agg(id) FROM promotores WHERE empresa_id = ${empresaId}) AS promotores,
           (SELECT json_agg(x) FROM (
-             SELECT id, uuid, isla_id FROM turnos WHERE empresa_id = ${empresaId}
-                AND uuid IN (SELECT u::uuid FROM jsonb_array_elements_text(${textos(refs.turnos)}::jsonb) u)) x) AS turnos,
+             SELECT t.id, t.uuid, t.isla_id FROM jsonb_array_elements_text(${textos(refs.turnos)}::jsonb) AS r(u)
+              CROSS JOIN LATERAL (SELECT id, uuid, isla_id FROM turnos WHERE empresa_id = ${empresaId} AND uuid = r.u::uuid LIMIT 1) t) x) AS turnos,
           (SELECT json_agg(id) FROM clientes WHERE negocio_id = ${negocioId} AND id = ANY(${clientesRef}::int[])) AS clientes,
           (SELECT json_agg(x) FROM (
              SELECT v.id, v.placa, coalesce(v.cliente_id, f.cliente_id) AS cliente_id, v.flota_id FROM vehiculos v

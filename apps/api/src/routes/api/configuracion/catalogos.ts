@@ -13,10 +13,9 @@ import {
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { ID_MAXIMO, zId } from '@eds/contracts/validaciones';
-import { notFound } from '../../../lib/errors';
 import { respondeLista } from '../../../lib/contratos';
 import { paginado } from '../../../lib/respuesta';
-import { exigirEmpresa } from '../../../plugins/sesion';
+import { negocioDeEmpresaEnAlcance } from '../../../plugins/sesion';
 import {
   financierasDeNegocio,
   flotasDeNegocio,
@@ -27,7 +26,6 @@ import {
   verificadorasDeNegocio,
   type ConsultaDeNegocio,
 } from '../../../services/configuracion/catalogos';
-import { negocioDeEmpresa } from '../../../services/empresa/alcance';
 
 /**
  * Catalogue selectors of the specification (century service): each takes a company id, checks it against
@@ -50,9 +48,7 @@ export default async function catalogoLookups(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        exigirEmpresa(request, request.params.id);
-        const negocioId = await negocioDeEmpresa(app.db, request.params.id);
-        if (negocioId === undefined) throw notFound(MENSAJES.recursoNoEncontrado);
+        const negocioId = negocioDeEmpresaEnAlcance(request, request.params.id);
         const { filas, total } = await consulta(app.db, negocioId, request.query);
         return paginado(filas, total, request.query);
       },
@@ -89,9 +85,7 @@ export default async function catalogoLookups(fastify: FastifyInstance) {
     async (request) => {
       const negocios = new Set<number>();
       for (const id of request.params.ids) {
-        exigirEmpresa(request, id);
-        const n = await negocioDeEmpresa(app.db, id);
-        if (n !== undefined) negocios.add(n);
+        negocios.add(negocioDeEmpresaEnAlcance(request, id));
       }
       const { filas, total } = await proveedoresDeNegocios(app.db, [...negocios], request.query);
       return paginado(filas, total, request.query);

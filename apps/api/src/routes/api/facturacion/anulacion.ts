@@ -15,9 +15,9 @@ import { MODULO } from '@eds/contracts/modulos';
 import { responde, respondeLista } from '../../../lib/contratos';
 import { AppError } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
-import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
+import { exigirEmpresa, negocioDeEmpresaEnAlcance, sesionDe } from '../../../plugins/sesion';
 import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
-import { anularVenta, listarVentasAnulables, motivosDeAnulacion, negocioDeEmpresa } from '../../../services/facturacion/anulacion';
+import { anularVenta, listarVentasAnulables, motivosDeAnulacion } from '../../../services/facturacion/anulacion';
 
 /**
  * Sale annulment (SCREENS.md G16, lazo-lite `L:`): `GET movimientos/obtener-motivo-anulacion`, the sales of a station
@@ -56,10 +56,7 @@ export default async function anulacionVentas(fastify: FastifyInstance) {
     async (request) => {
       const s = sesionDe(request);
       let negocioId = s.negocioId;
-      if (request.query.empresa_id) {
-        exigirEmpresa(request, request.query.empresa_id);
-        negocioId = await negocioDeEmpresa(app.db, request.query.empresa_id);
-      }
+      if (request.query.empresa_id) negocioId = negocioDeEmpresaEnAlcance(request, request.query.empresa_id);
       return ok(await motivosDeAnulacion(app.db, negocioId));
     },
   );

@@ -11,8 +11,7 @@ import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { ZIdRegistro } from '@eds/contracts/respuestas';
 import { responde, respondeLista, respondeSinDatos } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
-import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
-import { negocioDeEmpresa } from '../../../services/empresa/alcance';
+import { exigirEmpresa, negocioDeEmpresaEnAlcance, sesionDe } from '../../../plugins/sesion';
 import { esUsuarioDeNegocio } from '../../../services/sesion/contexto';
 import {
   cambiarEstadoPrecioEspecial,
@@ -109,9 +108,7 @@ export default async function preciosEspeciales(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      exigirEmpresa(request, request.params.id);
-      const negocioId = await negocioDeEmpresa(app.db, request.params.id);
-      if (negocioId === undefined) throw notFound(M.precioEspecialNoExiste);
+      const negocioId = negocioDeEmpresaEnAlcance(request, request.params.id);
       const { filas, total } = await preciosEspecialesDeEstacion(
         app.db,
         negocioId,

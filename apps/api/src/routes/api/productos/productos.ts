@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOMBRE_TIPO_NEGOCIO, TIPOS_NEGOCIO, TIPOS_NEGOCIO_PRODUCTO_DEFECTO } from '@eds/contracts/operacion';
@@ -6,11 +6,9 @@ import { ZPaginacionQuery, type TPaginacionQuery } from '@eds/contracts/paginaci
 import { ZProducto, ZProductoEstacion, ZTipoNegocioOpcion } from '@eds/contracts/productos';
 import { zId } from '@eds/contracts/validaciones';
 import { responde, respondeLista } from '../../../lib/contratos';
-import { notFound } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
 import { MENSAJES } from '@eds/contracts/mensajes';
-import { exigirEmpresa } from '../../../plugins/sesion';
-import { negocioDeEmpresa } from '../../../services/empresa/alcance';
+import { negocioDeEmpresaEnAlcance } from '../../../plugins/sesion';
 import { productosDeEstacion, productosDeNegocio } from '../../../services/productos/consultas';
 
 const zTipo = z.coerce
@@ -40,17 +38,14 @@ export default async function productos(fastify: FastifyInstance) {
     },
     async (request) => {
       const { empresa, tipo, negocios } = request.params;
-      exigirEmpresa(request, empresa);
-      const negocioId = await negocioDeEmpresa(app.db, empresa);
-      if (negocioId === undefined) throw notFound(MENSAJES.recursoNoEncontrado);
+      const negocioId = negocioDeEmpresaEnAlcance(request, empresa);
       const { filas, total } = await productosDeNegocio(app.db, negocioId, tipo, negocios, request.query);
       return paginado(filas, total, request.query);
     },
   );
 
-  const finales = async (empresa: number, tipo: number, negocios: string[], pagina: TPaginacionQuery) => {
-    const negocioId = await negocioDeEmpresa(app.db, empresa);
-    if (negocioId === undefined) throw notFound(MENSAJES.recursoNoEncontrado);
+  const finales = async (request: FastifyRequest, empresa: number, tipo: number, negocios: string[], pagina: TPaginacionQuery) => {
+    const negocioId = negocioDeEmpresaEnAlcance(request, empresa);
     const { filas, total } = await productosDeEstacion(app.db, empresa, negocioId, tipo, negocios, pagina);
     return paginado(filas, total, pagina);
   };
@@ -67,8 +62,7 @@ export default async function productos(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      exigirEmpresa(request, request.params.empresa);
-      return finales(request.params.empresa, request.params.tipo, request.params.negocios, request.query);
+      return finales(request, request.params.empresa, request.params.tipo, request.params.negocios, request.query);
     },
   );
 
@@ -84,8 +78,7 @@ export default async function productos(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      exigirEmpresa(request, request.params.empresa);
-      return finales(request.params.empresa, request.params.tipo, TIPOS_NEGOCIO_PRODUCTO_DEFECTO.split(','), request.query);
+      return finales(request, request.params.empresa, request.params.tipo, TIPOS_NEGOCIO_PRODUCTO_DEFECTO.split(','), request.query);
     },
   );
 
