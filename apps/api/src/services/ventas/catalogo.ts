@@ -114,7 +114,7 @@ interface FilasCatalogo {
  * the station already stored, and the catalogue, each part a JSON column. Numeric amounts travel as text, so they
  * stay exact.
  *
- * A batch's uuids (and its shifts') are looked up one by one in the unique index (a LATERAL … LIMIT 1 cannot be
+ * A batch's uuids (and its shifts' and plates') are looked up one by one in the unique index (a LATERAL … LIMIT 1 cannot be
  * turned into a join): a semi-join let the planner scan every uuid the station ever stored when its statistics
  * lagged behind the ledger's growth, a cost that grew with the station's history (docs/decisions/058).
  */
@@ -151,9 +151,10 @@ export async function cargarCatalogoVentas(
               CROSS JOIN LATERAL (SELECT id, uuid, isla_id FROM turnos WHERE empresa_id = ${empresaId} AND uuid = r.u::uuid LIMIT 1) t) x) AS turnos,
           (SELECT json_agg(id) FROM clientes WHERE negocio_id = ${negocioId} AND id = ANY(${clientesRef}::int[])) AS clientes,
           (SELECT json_agg(x) FROM (
-             SELECT v.id, v.placa, coalesce(v.cliente_id, f.cliente_id) AS cliente_id, v.flota_id FROM vehiculos v
-               LEFT JOIN flotas f ON f.id = v.flota_id
-              WHERE v.negocio_id = ${negocioId} AND v.placa IN (SELECT jsonb_array_elements_text(${textos(refs.placas)}::jsonb))) x) AS vehiculos,
+             SELECT v.id, v.placa, coalesce(v.cliente_id, f.cliente_id) AS cliente_id, v.flota_id
+               FROM jsonb_array_elements_text(${textos(refs.placas)}::jsonb) AS r(placa)
+              CROSS JOIN LATERAL (SELECT id, placa, cliente_id, flota_id FROM vehiculos WHERE negocio_id = ${negocioId} AND placa = r.placa LIMIT 1) v
+               LEFT JOIN flotas f ON f.id = v.flota_id) x) AS vehiculos,
           (SELECT json_agg(x) FROM (
              SELECT id, cliente_id, tipo, flota_id, vehiculo_id FROM cupos WHERE estado = 'A' AND cliente_id = ANY(${clientesRef}::int[])) x) AS cupos,
           (SELECT json_agg(x ORDER BY x.estado, x.id DESC) FROM (
