@@ -24,22 +24,46 @@ function nombre(id: string): string {
 /** Largest number of rows sent in one statement. */
 const TROZO = 5000;
 
-/** The upsert of one rollup from one JSON parameter: INSERT … ON CONFLICT DO UPDATE (sum), rows in key order. */
-function upsert(def: DefinicionResumen, json: string) {
+interface TextoUpsert {
+  tabla: string;
+  columnas: string;
+  tipos: string;
+  claves: string;
+  actualizar: string;
+}
+
+/** The SQL pieces of a rollup's upsert depend only on its definition: built once per definition. */
+const textosUpsert = new WeakMap<DefinicionResumen, TextoUpsert>();
+
+function textoUpsert(def: DefinicionResumen): TextoUpsert {
+  let t = textosUpsert.get(def);
+  if (t) return t;
   const claves = Object.keys(def.claves).map(nombre);
   const sumas = Object.keys(def.sumas).map(nombre);
   const extremos = Object.entries(def.extremos ?? {}).map(([c, f]) => [nombre(c), f] as const);
   const tabla = nombre(def.tabla);
   const columnas = [...claves, ...sumas, ...extremos.map(([c]) => c)];
-  const tipos = columnas.map((c) => `${c} ${def.claves[c] ?? def.sumas[c] ?? 'timestamptz'}`).join(', ');
-  const actualizar = [
-    ...sumas.map((c) => `${c} = ${tabla}.${c} + EXCLUDED.${c}`),
-    ...extremos.map(([c, f]) => `${c} = ${f === 'min' ? 'least' : 'greatest'}(${tabla}.${c}, EXCLUDED.${c})`),
-  ].join(', ');
-  return sql`INSERT INTO ${sql.raw(tabla)} (${sql.raw(columnas.join(', '))})
-        SELECT ${sql.raw(columnas.join(', '))} FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(tipos)})
-        ORDER BY ${sql.raw(claves.join(', '))}
-        ON CONFLICT (${sql.raw(claves.join(', '))}) DO UPDATE SET ${sql.raw(actualizar)}`;
+  t = {
+    tabla,
+    columnas: columnas.join(', '),
+    tipos: columnas.map((c) => `${c} ${def.claves[c] ?? def.sumas[c] ?? 'timestamptz'}`).join(', '),
+    claves: claves.join(', '),
+    actualizar: [
+      ...sumas.map((c) => `${c} = ${tabla}.${c} + EXCLUDED.${c}`),
+      ...extremos.map(([c, f]) => `${c} = ${f === 'min' ? 'least' : 'greatest'}(${tabla}.${c}, EXCLUDED.${c})`),
+    ].join(', '),
+  };
+  textosUpsert.set(def, t);
+  return t;
+}
+
+/** The upsert of one rollup from one JSON parameter: INSERT … ON CONFLICT DO UPDATE (sum), rows in key order. */
+function upsert(def: DefinicionResumen, json: string) {
+  const t = textoUpsert(def);
+  return sql`INSERT INTO ${sql.raw(t.tabla)} (${sql.raw(t.columnas)})
+        SELECT ${sql.raw(t.columnas)} FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(t.tipos)})
+        ORDER BY ${sql.raw(t.claves)}
+        ON CONFLICT (${sql.raw(t.claves)}) DO UPDATE SET ${sql.raw(t.actualizar)}`;
 }
 
 function ordenadas(def: DefinicionResumen, filas: FilaResumen[]): FilaResumen[] {
@@ -107,28 +131,43 @@ function compararClaves(a: FilaResumen, b: FilaResumen, claves: string[]): numbe
  * column's fixed-point scale (cents, thousandths) or counts; `escalas` says how to print each back.
  */
 export class Acumulador {
-  private readonly filas = new Map<string, { clave: FilaResumen; sumas: Record<string, number>; extremos: Record<string, string> }>();
+  private readonly filas = new Map<
+    string,
+    { clave: FilaResumen; sumas: Record<string, number>; extremos: Record<string, string>; instantes: Record<string, number> }
+  >();
+  private readonly columnasClave: readonly string[];
+  private readonly columnasSuma: readonly string[];
 
   constructor(
     readonly def: DefinicionResumen,
     private readonly escalas: Readonly<Record<string, 0 | 2 | 3>>,
-  ) {}
+  ) {
+    this.columnasClave = Object.keys(def.claves);
+    this.columnasSuma = Object.keys(def.sumas);
+  }
 
   /** Adds `valores`; `instantes` (instants as text) widen the `extremos` columns. */
-  sumar(clave: FilaResumen, valores: Record<string, number>, instantes: Record<string, string> = {}): void {
-    const k = Object.keys(this.def.claves)
-      .map((c) => String(clave[c]))
-      .join('|');
+  sumar(clave: FilaResumen, valores: Record<string, number>, instantes?: Record<string, string>): void {
+    let k = '';
+    for (const c of this.columnasClave) k += `${clave[c]}|`;
     let f = this.filas.get(k);
     if (!f) {
-      f = { clave, sumas: Object.fromEntries(Object.keys(this.def.sumas).map((c) => [c, 0])), extremos: {} };
+      const sumas: Record<string, number> = {};
+      for (const c of this.columnasSuma) sumas[c] = 0;
+      f = { clave, sumas, extremos: {}, instantes: {} };
       this.filas.set(k, f);
     }
-    for (const [c, v] of Object.entries(valores)) f.sumas[c] += v;
-    for (const [c, v] of Object.entries(instantes)) {
-      const actual = f.extremos[c];
+    for (const c in valores) f.sumas[c] += valores[c];
+    if (!instantes) return;
+    for (const c in instantes) {
+      const v = instantes[c];
+      const ms = Date.parse(v);
+      const actual = f.instantes[c];
       const menor = this.def.extremos?.[c] === 'min';
-      if (actual === undefined || (menor ? Date.parse(v) < Date.parse(actual) : Date.parse(v) > Date.parse(actual))) f.extremos[c] = v;
+      if (actual === undefined || (menor ? ms < actual : ms > actual)) {
+        f.extremos[c] = v;
+        f.instantes[c] = ms;
+      }
     }
   }
 
