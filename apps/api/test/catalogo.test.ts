@@ -127,6 +127,14 @@ describe('scope and permissions', () => {
     expect(fuera.json().mensaje).toBe(MENSAJES.empresaFueraDeAlcance);
     expect((await eds('GET', `/api/equipo/select/empresa/${otraEstacion}`)).statusCode).toBe(403);
     expect((await eds('GET', `/api/producto/empresa/${otraEstacion}/tipo/21/C`)).statusCode).toBe(403);
+    // Catalogue lists name the business through a company of the scope (taken from the session): another station's
+    // id is refused, alone or among the caller's own.
+    for (const ruta of [`/api/medio-pago/select/${otraEstacion}`, `/api/proveedor/empresa/select/${estacion},${otraEstacion}/superadmin`]) {
+      const r = await eds('GET', ruta);
+      expect(r.statusCode).toBe(403);
+      expect(r.json().mensaje).toBe(MENSAJES.empresaFueraDeAlcance);
+    }
+    expect((await eds('GET', `/api/medio-pago/select/${estacion}`)).json().data.length).toBeGreaterThan(0);
   });
 
   it('issues and revokes device tokens only with the GESTION EQUIPOS grant', async () => {
