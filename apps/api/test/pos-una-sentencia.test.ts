@@ -114,6 +114,49 @@ describe('POS sales stored in one statement', () => {
     expect(await totalDia(nueva.fechaNegocio)).toBe(ventasDia);
   });
 
+  it('writes the sale rows first and the shared rows last, in the lock order every writer follows', async () => {
+    // Every row written is logged, in order, by a trigger on each table the statement writes.
+    const tablas = [
+      'ventas_uuid',
+      'ventas',
+      'ventas_detalles',
+      'ventas_pagos',
+      'existencias',
+      'ventas_resumen_hora',
+      'ventas_resumen_dia',
+      'ventas_resumen_mes',
+      'ventas_totales_dia',
+      'ventas_totales_mes',
+      'ventas_pagos_dia',
+      'inventario_dia',
+      'ventas_precio_dia',
+    ];
+    const db = t.database.db;
+    await db.execute(sql`CREATE TABLE prueba_orden_escrituras (n bigserial, tabla text)`);
+    await db.execute(
+      sql.raw(`CREATE FUNCTION prueba_orden_escritura() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN INSERT INTO prueba_orden_escrituras (tabla) VALUES (TG_TABLE_NAME); RETURN NEW; END $$`),
+    );
+    try {
+      for (const tabla of tablas)
+        await db.execute(
+          sql.raw(`CREATE TRIGGER prueba_orden BEFORE INSERT OR UPDATE ON ${tabla} FOR EACH ROW EXECUTE FUNCTION prueba_orden_escritura()`),
+        );
+      expect(await guardarVentasDeUnaVez(db, [venta(1.25), venta(2.5)])).toBe(2);
+      const r = await fila<{ orden: string[] }>(
+        db,
+        // Partitions log their own name: the monthly ones are named after their table (ventas_detalles_2026_11).
+        sql`SELECT array_agg(tabla ORDER BY primera) AS orden FROM (
+              SELECT regexp_replace(tabla, '_[0-9]{4}_[0-9]{2}$', '') AS tabla, min(n) AS primera FROM prueba_orden_escrituras GROUP BY 1) x`,
+      );
+      expect(r!.orden).toEqual(tablas);
+    } finally {
+      for (const tabla of tablas) await db.execute(sql.raw(`DROP TRIGGER IF EXISTS prueba_orden ON ${tabla}`));
+      await db.execute(sql`DROP FUNCTION prueba_orden_escritura() CASCADE`);
+      await db.execute(sql`DROP TABLE prueba_orden_escrituras`);
+    }
+  });
+
   it('leaves a batch with a customer quota to the transaction path', async () => {
     const v = { ...venta(1), cupo: { cupoId: 1, valor: 100 } };
     expect(await guardarVentasDeUnaVez(t.database.db, [v])).toBeNull();

@@ -67,15 +67,22 @@ export async function guardarVentasDeUnaVez(db: Db, ventas: readonly VentaPrepar
     db,
   );
   // Effects before rollups, as every writer locks them (031).
-  const efectos = [...clausulasEfectos(ventas), ...resumenes].map((c) => sql`${sql.raw(c.nombre)} AS (${c.sql})`);
+  const efectos = [...clausulasEfectos(ventas), ...resumenes];
+  const clausulas = efectos.map((c) => sql`${sql.raw(c.nombre)} AS (${c.sql} RETURNING 1)`);
+  // The order of the writes is set by the final SELECT, which reads every clause in turn: PostgreSQL runs a
+  // data-modifying WITH clause when it is first read, and those nobody reads at the end, last written first (the
+  // order is not what the text says). So: the ledger and the headers (g), then the sale's own rows (lines, payments,
+  // invoices), and only then the rows every batch of the station shares — stock, shifts, resolutions, rollups, in
+  // the order of 031 — which therefore stay locked the shortest time (decision 058).
   // Every header must be new: a count short of the batch makes the statement fail (a text that is not an integer),
   // which undoes all of it. The text is built from the count so that it is never evaluated while planning.
+  const leer = (nombre: string) => sql`(SELECT count(*) FROM ${sql.raw(nombre)})`;
   const r = await filaPreparada<{ guardadas: number }>(
     db,
     sql`WITH ${clausulasFilas(ordenadas, (v) => posicion.get(v)!)},
         g AS (SELECT CASE WHEN count(*) = ${ventas.length} THEN count(*)::int ELSE ('ventas ya guardadas: ' || (${ventas.length} - count(*)))::int END AS guardadas FROM v)
-        ${efectos.length > 0 ? sql`, ${sql.join(efectos, sql`, `)}` : sql``}
-        SELECT guardadas FROM g`,
+        ${clausulas.length > 0 ? sql`, ${sql.join(clausulas, sql`, `)}` : sql``}
+        SELECT (SELECT guardadas FROM g) AS guardadas, ${sql.join(['d', 'p', 'f', ...efectos.map((c) => c.nombre)].map(leer), sql`, `)}`,
   );
   return r!.guardadas;
 }
@@ -228,6 +235,7 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
               bodega_id int, cantidad numeric, precio numeric, descuento numeric, impuestos numeric, valor numeric, costo_unitario numeric, promocion_id int)
             JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
            ORDER BY x.orden
+          RETURNING 1
         ),
         p AS (
           INSERT INTO ventas_pagos (venta_id, empresa_id, fecha_negocio, medio_pago_id, valor, referencia)
@@ -235,6 +243,7 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
             FROM jsonb_to_recordset(${JSON.stringify(pagos)}::jsonb) AS x(orden int, uuid uuid, empresa_id int, fecha_negocio date, medio_pago_id int, valor numeric, referencia text)
             JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
            ORDER BY x.orden
+          RETURNING 1
         ),
         f AS (
           INSERT INTO facturas_electronicas (empresa_id, venta_id, fecha, fecha_negocio, resolucion_id, prefijo, consecutivo, cufe, estado, contingencia)
@@ -243,5 +252,6 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
               resolucion_id int, prefijo text, consecutivo bigint, cufe text, estado smallint, contingencia boolean)
             JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
            ORDER BY x.orden
+          RETURNING 1
         )`;
 }
