@@ -237,6 +237,27 @@ describe('GET /api/v1/session, GET /api/v1/, DELETE /api/v1/', () => {
     expect(v.json().data.fechavencimiento).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('answers each session its own token and expiry, with the same user as at sign-in, on every call', async () => {
+    const firmar = async () =>
+      (await signin({ user: 'ADMINEDS', pass: 'demo2026' })).json().data as { token: string; fechavencimiento: string } & Record<
+        string,
+        unknown
+      >;
+    const [una, otra] = [await firmar(), await firmar()];
+    for (const ingreso of [una, otra, una]) {
+      const r = await conToken(t.app, ingreso.token)('GET', '/api/v1/session');
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+      const { success, status, mensaje, data } = r.json();
+      expect({ success, status, mensaje }).toEqual({ success: true, status: 200, mensaje: 'OK' });
+      expect(data.token).toBe(ingreso.token);
+      expect(data.fechavencimiento).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      // Everything else is the user of the sign-in answer (the expiry moves with activity).
+      const sinVencimiento = (x: Record<string, unknown>) => ({ ...x, fechavencimiento: undefined, dominio: undefined });
+      expect(sinVencimiento(data)).toEqual(sinVencimiento(ingreso));
+    }
+  });
+
   it('answers 401 without a token and 205 with an unknown one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/session' })).statusCode).toBe(401);
     const r = await conToken(t.app, 'x'.repeat(43))('GET', '/api/v1/session');
