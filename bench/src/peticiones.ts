@@ -85,20 +85,22 @@ async function servidorCrudo(database: Database, empresaId: number, equipoId: nu
     ]);
     return { data: filas[0] ?? null };
   });
+  // A sale's header row as both floors store it.
+  const cabecera = (v: { uuid: string; fecha: string; manguera: number; detalles: { cantidad: number; valor: number }[] }) => ({
+    empresa_id: empresaId,
+    equipo_id: equipoId,
+    uuid: v.uuid,
+    fecha: `${v.fecha.replace(' ', 'T')}-05:00`,
+    fecha_negocio: diaOperativo(v.fecha),
+    hora: Number(v.fecha.slice(11, 13)),
+    manguera_id: v.manguera,
+    cantidad: v.detalles[0].cantidad,
+    total: v.detalles[0].valor,
+  });
   app.post<{ Body: { ventas: { uuid: string; fecha: string; manguera: number; detalles: { cantidad: number; valor: number }[] }[] } }>(
     '/crudo/ventas',
     async (request) => {
-      const filas = request.body.ventas.map((v) => ({
-        empresa_id: empresaId,
-        equipo_id: equipoId,
-        uuid: v.uuid,
-        fecha: `${v.fecha.replace(' ', 'T')}-05:00`,
-        fecha_negocio: diaOperativo(v.fecha),
-        hora: Number(v.fecha.slice(11, 13)),
-        manguera_id: v.manguera,
-        cantidad: v.detalles[0].cantidad,
-        total: v.detalles[0].valor,
-      }));
+      const filas = request.body.ventas.map(cabecera);
       const r = await consultar(
         'crudo_insercion',
         // Exactly once, as the sales tables are laid out (monthly partitions, decision 057): the uuid ledger first,
@@ -131,15 +133,7 @@ async function servidorCrudo(database: Database, empresaId: number, equipoId: nu
     };
   }>('/crudo/ventas-completas', async (request) => {
     const filas = request.body.ventas.map((v) => ({
-      empresa_id: empresaId,
-      equipo_id: equipoId,
-      uuid: v.uuid,
-      fecha: `${v.fecha.replace(' ', 'T')}-05:00`,
-      fecha_negocio: diaOperativo(v.fecha),
-      hora: Number(v.fecha.slice(11, 13)),
-      manguera_id: v.manguera,
-      cantidad: v.detalles[0].cantidad,
-      total: v.detalles[0].valor,
+      ...cabecera(v),
       producto_id: v.detalles[0].producto_id,
       precio: v.detalles[0].precio,
       medio_pago_id: v.medios_pago[0].medio_pago_id,

@@ -12,7 +12,7 @@ import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { esCaidaBaseDatos } from './lib/caida-base-datos';
-import { crearSerializador } from './lib/serializador';
+import { crearSerializador, modoDeRespuestas } from './lib/serializador';
 import dbPlugin from './plugins/external/db';
 import seguridad from './plugins/external/seguridad';
 import swagger from './plugins/external/swagger';
@@ -81,7 +81,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their contracts: strictly (nothing undeclared) in tests and development.
-  app.setSerializerCompiler(crearSerializador(config.RESPONSE_CHECK ?? (process.env.NODE_ENV === 'production' ? 'validar' : 'estricto')));
+  app.setSerializerCompiler(crearSerializador(modoDeRespuestas(config)));
   app.decorate('config', config);
   app.setErrorHandler(manejarError);
   // @fastify/static needs an absolute root; `npm start` passes the folder relative to the repository.

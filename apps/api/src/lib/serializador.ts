@@ -39,6 +39,11 @@ export function primeraDiferencia(a: unknown, b: unknown, ruta: Ruta = []): { ru
   return { ruta };
 }
 
+/** The mode a server runs with: RESPONSE_CHECK, else strict outside production. */
+export function modoDeRespuestas(config: { RESPONSE_CHECK?: ModoRespuestas }): ModoRespuestas {
+  return config.RESPONSE_CHECK ?? (process.env.NODE_ENV === 'production' ? 'validar' : 'estricto');
+}
+
 export function crearSerializador(modo: ModoRespuestas): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) =>
     (data) => {

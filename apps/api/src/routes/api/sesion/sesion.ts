@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { ZSesionOtroNegocio, ZUsuarioSesion, ZVencimientoSesion } from '@eds/contracts/sesion';
 import { responde } from '../../../lib/contratos';
-import { crearSerializador } from '../../../lib/serializador';
+import { crearSerializador, modoDeRespuestas } from '../../../lib/serializador';
 import { ok } from '../../../lib/respuesta';
 import { fechaHoraBogota } from '../../../lib/tiempo';
 import type { UsuarioSesionBase } from '../../../services/sesion/contexto';
@@ -24,7 +24,7 @@ export default async function sesion(fastify: FastifyInstance) {
   // its own in their place (decision 058). The stand-ins must each appear exactly once in the checked text, else
   // the answer goes through the route's serializer as any other.
   const esquema = responde(ZUsuarioSesion)[200];
-  const serializar = crearSerializador(fastify.config.RESPONSE_CHECK ?? (process.env.NODE_ENV === 'production' ? 'validar' : 'estricto'))({
+  const serializar = crearSerializador(modoDeRespuestas(fastify.config))({
     schema: esquema,
     method: 'GET',
     url: '/api/v1/session',
@@ -36,7 +36,11 @@ export default async function sesion(fastify: FastifyInstance) {
   const plantilla = (usuario: UsuarioSesionBase) => {
     let p = plantillas.get(usuario);
     if (p === undefined) {
-      const texto = serializar(ok({ token: TOKEN, ...usuario, expired_pass: false, fechavencimiento: VENCE }));
+      const respuesta = {
+        ...usuarioSesionDe({ usuarioSesion: usuario }, { token: TOKEN, expiraEn: new Date(0) }),
+        fechavencimiento: VENCE,
+      };
+      const texto = serializar(ok(respuesta));
       const [antes, ...resto] = texto.split(JSON.stringify(TOKEN));
       const partes = resto.length === 1 ? resto[0].split(JSON.stringify(VENCE)) : [];
       p = partes.length === 2 ? [antes, partes[0], partes[1]] : null;
