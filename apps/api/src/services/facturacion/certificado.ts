@@ -54,6 +54,17 @@ export function datosCertificado(pem: string): DatosCertificado {
   };
 }
 
+/**
+ * A certificate serial from random bytes, as DER wants it: positive (first bit 0) and minimal (first byte not 0).
+ * A first byte of 0 followed by one below 0x80 is a non-minimal INTEGER that OpenSSL refuses ("illegal padding"):
+ * one random serial in 256 made the demo's certificate unreadable.
+ */
+export function serieCertificado(aleatorios: Uint8Array): Uint8Array<ArrayBuffer> {
+  const serie = new Uint8Array(aleatorios);
+  serie[0] = serie[0] & 0x7f || 0x01;
+  return serie;
+}
+
 /** A self-signed RSA-2048 certificate for a business (demo and tests), its key encrypted with the passphrase. */
 export async function certificadoAutofirmado(
   nombre: string,
@@ -66,8 +77,7 @@ export async function certificadoAutofirmado(
   const llaves = await webcrypto.subtle.generateKey(alg, true, ['sign', 'verify']);
   const cert = new pkijs.Certificate();
   cert.version = 2;
-  const serie = webcrypto.getRandomValues(new Uint8Array(8));
-  serie[0] &= 0x7f;
+  const serie = serieCertificado(webcrypto.getRandomValues(new Uint8Array(8)));
   cert.serialNumber = new asn1js.Integer({ valueHex: serie.buffer });
   // CN, O, serialNumber (the NIT), C: the same name as subject and issuer.
   const nombreX500 = [
