@@ -40,7 +40,7 @@ const factura: FacturaUbl = {
       unidad: 'GLL',
       precio: 1_540_000,
       base: 8_085_000,
-      impuesto: { codigo: 'ZZ', porcentaje: null, valor: 0 },
+      impuestos: [{ codigo: 'ZZ', porcentaje: null, porUnidad: null, valor: 0 }],
     },
     {
       codigo: 'LUB-20W50',
@@ -49,7 +49,7 @@ const factura: FacturaUbl = {
       unidad: '94',
       precio: 2_500_000,
       base: 5_000_000,
-      impuesto: { codigo: '01', porcentaje: '19.00', valor: 950_000 },
+      impuestos: [{ codigo: '01', porcentaje: '19.00', porUnidad: null, valor: 950_000 }],
     },
   ],
   medioPago: '10',

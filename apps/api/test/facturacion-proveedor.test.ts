@@ -39,7 +39,7 @@ const factura = (consecutivo: number, extra: Partial<FacturaUbl> = {}): FacturaU
       unidad: 'GLL',
       precio: 1_000_000,
       base: 10_000_000,
-      impuesto: { codigo: '01', porcentaje: '19.00', valor: 1_900_000 },
+      impuestos: [{ codigo: '01', porcentaje: '19.00', porUnidad: null, valor: 1_900_000 }],
     },
   ],
   medioPago: '10',

@@ -59,6 +59,7 @@ function venta(galones: number): VentaPreparada {
         descuento: 0,
         impuestos: 0,
         valor: total,
+        impuestosDetalle: null,
         costoUnitario: 0,
         promocionId: null,
       },

@@ -16,6 +16,7 @@ import {
   char,
   primaryKey,
   foreignKey,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 import { mediosPago, productos } from './catalogo';
@@ -151,6 +152,13 @@ export const ventasDetalles = pgTable(
     precio: numeric('precio', { precision: 14, scale: 2 }).notNull(),
     descuento: numeric('descuento', { precision: 14, scale: 2 }).notNull(),
     impuestos: numeric('impuestos', { precision: 14, scale: 2 }).notNull(),
+    /**
+     * The line's taxes one by one as in force at the sale (their sum is `impuestos`): a JSON array of
+     * {codigo, codigo_dian, tipo '%'|'$', tarifa, cantidad, unidad, valor}, amounts as decimal text. The electronic
+     * invoice reports each under its DIAN code from here, so a later change of the product's taxes changes no
+     * invoice (decision 062). Null on lines stored before it was kept.
+     */
+    impuestosDetalle: jsonb('impuestos_detalle'),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     costoUnitario: numeric('costo_unitario', { precision: 14, scale: 2 }).notNull(),
     promocionId: integer('promocion_id'),

@@ -169,9 +169,9 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
     );
   const iva = await impuesto('IVA19', 'IVA 19%', '01', '%', '19');
   const inc = await impuesto('INC8', 'IMPUESTO AL CONSUMO 8%', '04', '%', '8');
-  const ingaGasolina = await impuesto('INGA-GAS', 'IMPUESTO NACIONAL A LA GASOLINA', 'ZZ', '$', '740.0000');
-  const ingaAcpm = await impuesto('INGA-ACPM', 'IMPUESTO NACIONAL AL ACPM', 'ZZ', '$', '700.0000');
-  const carbono = await impuesto('CARBONO', 'IMPUESTO AL CARBONO', 'ZZ', '$', '226.0000');
+  const ingaGasolina = await impuesto('INGA-GAS', 'IMPUESTO NACIONAL A LA GASOLINA', '24', '$', '740.0000');
+  const ingaAcpm = await impuesto('INGA-ACPM', 'IMPUESTO NACIONAL AL ACPM', '24', '$', '700.0000');
+  const carbono = await impuesto('CARBONO', 'IMPUESTO AL CARBONO', '23', '$', '226.0000');
 
   const producto = async (p: {
     codigo: string;

@@ -102,7 +102,7 @@ export async function generarOperaciones(
       azar,
       catalogo,
       impuestos: cat,
-      codigosImpuesto: new Map([...cat.productos.values()].map((p) => [p.id, p.codigosImpuesto])),
+      productosImpuesto: cat.productos,
       escala: o.escala ?? 1,
       ahora,
       primerDia,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sumarDias } from '@eds/contracts/dia-operativo';
 import { OPERACION_VENTA, estadoMovimiento, type TipoNegocio } from '@eds/contracts/operacion';
 import { multiplicar } from '../../lib/decimal';
-import type { CatalogoVentas } from '../../services/ventas/catalogo';
+import type { CatalogoVentas, ProductoCatalogo } from '../../services/ventas/catalogo';
 import { impuestosDeLinea } from '../../services/ventas/preparar';
 import type { LineaPreparada, PagoPreparado, VentaPreparada } from '../../services/ventas/tipos';
 import type { AperturaPreparada } from '../../services/turnos/apertura';
@@ -27,7 +27,8 @@ export interface ContextoSimulacion {
   azar: Azar;
   catalogo: CatalogoDemo;
   impuestos: Pick<CatalogoVentas, 'impuestos'>;
-  codigosImpuesto: Map<number, string[]>;
+  /** Each product's taxes and unit, as the sales catalogue has them. */
+  productosImpuesto: Map<number, Pick<ProductoCatalogo, 'codigosImpuesto' | 'unidadDian'>>;
   /** Multiplies every sales count (1 = a realistic station). */
   escala: number;
   ahora: Date;
@@ -534,13 +535,16 @@ function lineaDe(
   costo: number,
   dia: string,
 ): LineaPreparada {
+  const producto = ctx.productosImpuesto.get(productoId) ?? { codigosImpuesto: [], unidadDian: '94' };
+  const impuestos = impuestosDeLinea(producto, cantidad, valor, dia, ctx.impuestos);
   return {
     productoId,
     bodegaId,
     cantidad,
     precio,
     descuento: 0,
-    impuestos: impuestosDeLinea(ctx.codigosImpuesto.get(productoId) ?? [], cantidad, valor, dia, ctx.impuestos),
+    impuestos: impuestos.total,
+    impuestosDetalle: impuestos.detalle,
     valor,
     costoUnitario: costo,
     promocionId: null,

@@ -21,6 +21,7 @@ import { acumularJuntos, type FilaResumen } from '../ventas/resumenes/acumular';
 import { partesResumenesDeVentas } from '../ventas/resumenes/ventas';
 import { parametroEfectivo } from '../parametros';
 import type { LineaPreparada, PagoPreparado, VentaPreparada } from '../ventas/tipos';
+import { impuestosGuardados, type ImpuestoLineaGuardado } from '../ventas/impuestos-linea';
 
 /**
  * Sale annulment (SCREENS.md G16), in the caller's ONE transaction: the sale is locked and marked annulled
@@ -132,13 +133,14 @@ export async function ventaGuardada(conn: Conn, v: FilaVenta): Promise<VentaReco
     precio: string;
     descuento: string;
     impuestos: string;
+    impuestos_detalle: ImpuestoLineaGuardado[] | null;
     valor: string;
     costo_unitario: string;
     promocion_id: number | null;
     tipo_producto_id: number;
   }>(
     conn,
-    sql`SELECT d.producto_id, d.bodega_id, d.cantidad::text, d.precio::text, d.descuento::text, d.impuestos::text, d.valor::text,
+    sql`SELECT d.producto_id, d.bodega_id, d.cantidad::text, d.precio::text, d.descuento::text, d.impuestos::text, d.impuestos_detalle, d.valor::text,
                d.costo_unitario::text, d.promocion_id, p.tipo_producto_id
           FROM ventas_detalles d JOIN productos p ON p.id = d.producto_id WHERE d.venta_id = ${v.id} ORDER BY d.id`,
   );
@@ -156,6 +158,7 @@ export async function ventaGuardada(conn: Conn, v: FilaVenta): Promise<VentaReco
       precio: dinero(l.precio),
       descuento: dinero(l.descuento),
       impuestos: dinero(l.impuestos),
+      impuestosDetalle: impuestosGuardados(l.impuestos_detalle),
       valor: dinero(l.valor),
       costoUnitario: dinero(l.costo_unitario),
       promocionId: l.promocion_id,

@@ -5,7 +5,8 @@ import { dinero, volumen } from '../../lib/decimal';
 import { abrirCertificado, type CertificadoGuardado } from './certificado';
 import { digitoVerificacion, sinDigitoVerificacion, type Ambiente } from './cufe';
 import type { ClaveFirma } from './firma';
-import type { FacturaUbl, LineaDocumento } from './ubl';
+import type { FacturaUbl, ImpuestoDocumento, LineaDocumento } from './ubl';
+import { impuestosGuardados, type ImpuestoLineaGuardado } from '../ventas/impuestos-linea';
 
 /** A document that cannot be built (numbering, configuration, certificate): the invoice goes to state 4 with the reason. */
 export class DocumentoNoConstruible extends Error {}
@@ -16,8 +17,94 @@ export function fechaHoraBogota(instante: Date): { fecha: string; hora: string }
   return { fecha: iso.slice(0, 10), hora: iso.slice(11, 19) };
 }
 
-/** Order in which a product's taxes name the line's DIAN tax (one per line; see the decision record). */
+/** Order in which a product's taxes name the DIAN tax of a line stored without its taxes one by one (decision 040). */
 const PRIORIDAD_TRIBUTO = ['01', '04', '03'];
+
+/** A sale line as its documents report it: cents, thousandths, and its taxes one per DIAN code. */
+export interface LineaConImpuestos {
+  codigo: string;
+  descripcion: string;
+  cantidad: number;
+  unidad: string;
+  /** The line's value before taxes. */
+  base: number;
+  impuestos: ImpuestoDocumento[];
+}
+
+/**
+ * A sale's lines with their taxes as kept at sale time (`impuestos_detalle`, decision 062): each tax under its DIAN
+ * code, per-unit taxes with their amount per unit and units. A line stored before they were kept reports its whole
+ * tax under one code, the product's first tax by priority 01, 04, 03 (else ZZ), as decision 040 did. Taxes sharing a
+ * DIAN code on one line are reported together.
+ */
+export async function lineasConImpuestos(conn: Conn, ventaId: number): Promise<LineaConImpuestos[]> {
+  const lineas = await filas<{
+    codigo: string;
+    descripcion: string;
+    cantidad: string;
+    valor: string;
+    impuestos: string;
+    impuestos_detalle: ImpuestoLineaGuardado[] | null;
+    unidad: string | null;
+    tributo: string | null;
+    tipo_valor: string | null;
+    tasa: string | null;
+  }>(
+    conn,
+    sql`SELECT p.codigo, p.descripcion, d.cantidad::text, d.valor::text, d.impuestos::text, d.impuestos_detalle, u.codigo_dian AS unidad,
+               t.codigo_dian AS tributo, t.porcentaje_valor AS tipo_valor, t.impuesto_valor::text AS tasa
+          FROM ventas_detalles d
+          JOIN productos p ON p.id = d.producto_id
+          LEFT JOIN unidades u ON u.id = p.unidad_id
+          LEFT JOIN LATERAL (
+            SELECT i.codigo_dian, i.porcentaje_valor, i.impuesto_valor FROM productos_impuestos pi JOIN impuestos i ON i.id = pi.impuesto_id
+             WHERE d.impuestos_detalle IS NULL AND pi.producto_id = p.id AND i.estado = 'A'
+             ORDER BY array_position(${`{${PRIORIDAD_TRIBUTO.join(',')}}`}::text[], i.codigo_dian) NULLS LAST, i.vigente_desde DESC, i.id
+             LIMIT 1) t ON true
+         WHERE d.venta_id = ${ventaId}
+         ORDER BY d.id`,
+  );
+  return lineas.map((l) => {
+    const impuesto = dinero(l.impuestos);
+    const cantidad = volumen(l.cantidad);
+    const unidad = l.unidad ?? '94';
+    const detalle = impuestosGuardados(l.impuestos_detalle);
+    let impuestos: ImpuestoDocumento[];
+    if (detalle === null) {
+      impuestos = [
+        {
+          codigo: l.tributo ?? 'ZZ',
+          porcentaje: l.tipo_valor === '%' && l.tasa !== null ? Number(l.tasa).toFixed(2) : null,
+          porUnidad: null,
+          valor: impuesto,
+        },
+      ];
+    } else {
+      const porCodigo = new Map<string, ImpuestoDocumento>();
+      for (const i of detalle) {
+        const previo = porCodigo.get(i.codigoDian);
+        if (!previo) {
+          porCodigo.set(i.codigoDian, {
+            codigo: i.codigoDian,
+            porcentaje: i.tipo === '%' ? Number(i.tarifa).toFixed(2) : null,
+            porUnidad: i.tipo === '$' ? { valor: dinero(i.tarifa), cantidad: i.cantidad, unidad: i.unidad } : null,
+            valor: i.valor,
+          });
+          continue;
+        }
+        // Two taxes of one DIAN code on a line (two surcharges): their rates add up over the same units or base.
+        previo.valor += i.valor;
+        if (previo.porUnidad && i.tipo === '$') previo.porUnidad.valor += dinero(i.tarifa);
+        else if (previo.porcentaje !== null && i.tipo === '%')
+          previo.porcentaje = (Number(previo.porcentaje) + Number(i.tarifa)).toFixed(2);
+      }
+      impuestos = [...porCodigo.values()];
+      // An untaxed line still reports its (zero) tax, as before.
+      if (impuestos.length === 0) impuestos = [{ codigo: 'ZZ', porcentaje: null, porUnidad: null, valor: 0 }];
+    }
+    return { codigo: l.codigo, descripcion: l.descripcion, cantidad, unidad, base: dinero(l.valor) - impuesto, impuestos };
+  });
+}
 
 interface FilaFactura {
   id: number;
@@ -123,56 +210,21 @@ export async function facturaUbl(conn: Conn, facturaId: number, ahora = new Date
   const nit = f.nit ?? f.negocio_nit;
   if (!nit) throw new DocumentoNoConstruible(MENSAJES_FE.sinNit);
 
-  const lineas = await filas<{
-    codigo: string;
-    descripcion: string;
-    cantidad: string;
-    precio: string;
-    valor: string;
-    impuestos: string;
-    unidad: string | null;
-    tributo: string | null;
-    tipo_valor: string | null;
-    tasa: string | null;
-  }>(
-    conn,
-    sql`SELECT p.codigo, p.descripcion, d.cantidad::text, d.precio::text, d.valor::text, d.impuestos::text, u.codigo_dian AS unidad,
-               t.codigo_dian AS tributo, t.porcentaje_valor AS tipo_valor, t.impuesto_valor::text AS tasa
-          FROM ventas_detalles d
-          JOIN productos p ON p.id = d.producto_id
-          LEFT JOIN unidades u ON u.id = p.unidad_id
-          LEFT JOIN LATERAL (
-            SELECT i.codigo_dian, i.porcentaje_valor, i.impuesto_valor FROM productos_impuestos pi JOIN impuestos i ON i.id = pi.impuesto_id
-             WHERE pi.producto_id = p.id AND i.estado = 'A'
-             ORDER BY array_position(${`{${PRIORIDAD_TRIBUTO.join(',')}}`}::text[], i.codigo_dian) NULLS LAST, i.vigente_desde DESC, i.id
-             LIMIT 1) t ON true
-         WHERE d.venta_id = ${f.venta_id}
-         ORDER BY d.id`,
-  );
+  const lineas = await lineasConImpuestos(conn, f.venta_id);
   const pagos = await filas<{ codigo_dian: string; tipo: string }>(
     conn,
     sql`SELECT m.codigo_dian, m.tipo FROM ventas_pagos vp JOIN medios_pago m ON m.id = vp.medio_pago_id WHERE vp.venta_id = ${f.venta_id} ORDER BY vp.valor DESC, vp.id`,
   );
 
-  const lineasDoc: LineaDocumento[] = lineas.map((l) => {
-    const impuesto = dinero(l.impuestos);
-    const base = dinero(l.valor) - impuesto;
-    const cantidad = volumen(l.cantidad);
-    const tributo = impuesto > 0 ? (l.tributo ?? 'ZZ') : (l.tributo ?? 'ZZ');
-    return {
-      codigo: l.codigo,
-      descripcion: l.descripcion,
-      cantidad,
-      unidad: l.unidad ?? '94',
-      precio: cantidad > 0 ? Math.trunc((base * 1000) / cantidad) : base,
-      base,
-      impuesto: {
-        codigo: tributo,
-        porcentaje: l.tipo_valor === '%' && l.tasa !== null ? Number(l.tasa).toFixed(2) : null,
-        valor: impuesto,
-      },
-    };
-  });
+  const lineasDoc: LineaDocumento[] = lineas.map((l) => ({
+    codigo: l.codigo,
+    descripcion: l.descripcion,
+    cantidad: l.cantidad,
+    unidad: l.unidad,
+    precio: l.cantidad > 0 ? Math.trunc((l.base * 1000) / l.cantidad) : l.base,
+    base: l.base,
+    impuestos: l.impuestos,
+  }));
 
   const tipoCliente = f.c_tipo_id ?? 13;
   const identificacion = f.c_identificacion

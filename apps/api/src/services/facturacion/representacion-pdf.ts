@@ -8,6 +8,8 @@ import { fila, filas, type Conn } from '../../db/client';
 import { aTexto, dinero } from '../../lib/decimal';
 import { AppError } from '../../lib/errors';
 import { enlaceConsulta, type Ambiente } from './cufe';
+import { lineasConImpuestos } from './datos';
+import { nombreTributo } from './ubl';
 
 /**
  * The graphical representation of an electronic invoice (a letter-size PDF): issuer with NIT and the numbering
@@ -184,7 +186,13 @@ export async function representacionPdf(
     y += 14;
   };
   total('Subtotal', pesos(c.subtotal));
-  total('Impuestos', pesos(c.impuestos));
+  // Each tax by its DIAN name, as the document reports it (fuel taxes apart: INCombustibles, Sobretasa Combustibles…).
+  const porTributo = new Map<string, number>();
+  for (const l of await lineasConImpuestos(conn, c.venta_id)) {
+    for (const i of l.impuestos) if (i.valor !== 0) porTributo.set(i.codigo, (porTributo.get(i.codigo) ?? 0) + i.valor);
+  }
+  if (porTributo.size === 0) total('Impuestos', pesos(c.impuestos));
+  for (const [codigo, valor] of porTributo) total(codigo === 'ZZ' ? 'Otros impuestos' : nombreTributo(codigo), pesos(aTexto(valor, 2)));
   total('Total', pesos(c.total), true);
   y += 6;
   doc

@@ -28,8 +28,19 @@ const DIAN_AGENCIA = { schemeAgencyID: '195', schemeAgencyName: 'CO, DIAN (Direc
 /** DIAN's own NIT: the authorisation provider of every document. */
 export const NIT_DIAN = '800197268';
 
-/** DIAN tax codes and names used in TaxScheme. */
-export const NOMBRE_TRIBUTO: Record<string, string> = { '01': 'IVA', '04': 'INC', '03': 'ICA', ZZ: 'No aplica' };
+/** DIAN tax codes and their names in DIAN's table of taxes (Anexo técnico 1.9), used in TaxScheme. */
+export const NOMBRE_TRIBUTO: Record<string, string> = {
+  '01': 'IVA',
+  '04': 'INC',
+  '03': 'ICA',
+  '22': 'INC Bolsas',
+  '23': 'INCarbono',
+  '24': 'INCombustibles',
+  '25': 'Sobretasa Combustibles',
+  ZZ: 'No aplica',
+};
+/** The name of a DIAN tax code (the code itself when the table above does not hold it). */
+export const nombreTributo = (codigo: string) => NOMBRE_TRIBUTO[codigo] ?? codigo;
 
 export interface ParteDocumento {
   /** 31 NIT, 13 cédula de ciudadanía, 22 cédula de extranjería, 41 pasaporte... (DIAN identification types). */
@@ -55,9 +66,22 @@ export interface LineaDocumento {
   precio: number;
   /** Line amount before taxes, cents. */
   base: number;
-  /** Tax of the line, cents, under one DIAN tax code with its rate when it is a percentage. */
-  impuesto: { codigo: string; porcentaje: string | null; valor: number };
+  /** The line's taxes, one per DIAN tax code (at least one: an untaxed line reports a zero tax). */
+  impuestos: ImpuestoDocumento[];
 }
+
+/** One tax of a line, cents: a percentage of the line's base, or an amount per unit (fuel taxes, decision 062). */
+export interface ImpuestoDocumento {
+  codigo: string;
+  /** The percentage with two decimals, for a percentage tax. */
+  porcentaje: string | null;
+  /** For a per-unit tax: the amount per unit (cents), and the units taxed (thousandths) in their UN/ECE unit. */
+  porUnidad: { valor: number; cantidad: number; unidad: string } | null;
+  valor: number;
+}
+
+/** The tax of a line, cents (the sum of its taxes). */
+export const impuestoDeLinea = (l: Pick<LineaDocumento, 'impuestos'>) => l.impuestos.reduce((s, i) => s + i.valor, 0);
 
 export interface SoftwareDian {
   id: string;
@@ -123,7 +147,7 @@ export function totales(lineas: readonly LineaDocumento[]): Totales {
   let base = 0;
   for (const l of lineas) {
     base += l.base;
-    impuestos.set(l.impuesto.codigo, (impuestos.get(l.impuesto.codigo) ?? 0) + l.impuesto.valor);
+    for (const i of l.impuestos) impuestos.set(i.codigo, (impuestos.get(i.codigo) ?? 0) + i.valor);
   }
   const totalImpuestos = [...impuestos.values()].reduce((s, v) => s + v, 0);
   return { base, impuestos, totalImpuestos, total: base + totalImpuestos };
@@ -285,24 +309,32 @@ export function construirDocumento(d: DocumentoUbl): DocumentoConstruido {
   if (d.formaPago === '2') w.el(pago, 'cbc', 'PaymentDueDate', d.fecha);
 
   for (const [codigoTributo, valor] of t.impuestos) {
-    const lineas = d.lineas.filter((l) => l.impuesto.codigo === codigoTributo);
     const total = w.el(raiz, 'cac', 'TaxTotal');
     w.monto(total, 'TaxAmount', valor);
-    // One subtotal per rate of this tax.
-    const porTasa = new Map<string, { base: number; valor: number }>();
-    for (const l of lineas) {
-      const k = l.impuesto.porcentaje ?? '';
-      const s = porTasa.get(k) ?? { base: 0, valor: 0 };
-      porTasa.set(k, { base: s.base + l.base, valor: s.valor + l.impuesto.valor });
+    // One subtotal per rate of this tax (a percentage, or an amount per unit and its unit).
+    const porTasa = new Map<string, { base: number; impuesto: ImpuestoDocumento }>();
+    for (const l of d.lineas) {
+      for (const i of l.impuestos) {
+        if (i.codigo !== codigoTributo) continue;
+        const k = i.porUnidad ? `$${i.porUnidad.valor}|${i.porUnidad.unidad}` : `%${i.porcentaje ?? ''}`;
+        const s = porTasa.get(k);
+        if (!s) {
+          porTasa.set(k, { base: l.base, impuesto: { ...i, porUnidad: i.porUnidad && { ...i.porUnidad } } });
+          continue;
+        }
+        s.base += l.base;
+        s.impuesto.valor += i.valor;
+        if (s.impuesto.porUnidad && i.porUnidad) s.impuesto.porUnidad.cantidad += i.porUnidad.cantidad;
+      }
     }
-    for (const [tasa, s] of porTasa) subtotalImpuesto(w, total, codigoTributo, tasa || null, s.base, s.valor);
+    for (const s of porTasa.values()) subtotalImpuesto(w, total, s.impuesto, s.base);
   }
   const monetario = w.el(raiz, 'cac', 'LegalMonetaryTotal');
   w.monto(monetario, 'LineExtensionAmount', t.base);
   w.monto(
     monetario,
     'TaxExclusiveAmount',
-    d.lineas.filter((l) => l.impuesto.valor > 0).reduce((s, l) => s + l.base, 0),
+    d.lineas.filter((l) => impuestoDeLinea(l) > 0).reduce((s, l) => s + l.base, 0),
   );
   w.monto(monetario, 'TaxInclusiveAmount', t.total);
   w.monto(monetario, 'PayableAmount', t.total);
@@ -312,9 +344,12 @@ export function construirDocumento(d: DocumentoUbl): DocumentoConstruido {
     w.el(linea, 'cbc', 'ID', String(i + 1));
     w.el(linea, 'cbc', esFactura ? 'InvoicedQuantity' : 'CreditedQuantity', aTexto(l.cantidad, 3), { unitCode: l.unidad });
     w.monto(linea, 'LineExtensionAmount', l.base);
-    const impuesto = w.el(linea, 'cac', 'TaxTotal');
-    w.monto(impuesto, 'TaxAmount', l.impuesto.valor);
-    subtotalImpuesto(w, impuesto, l.impuesto.codigo, l.impuesto.porcentaje, l.base, l.impuesto.valor);
+    // One TaxTotal per tax of the line, as DIAN's examples give them (each fuel tax under its own code).
+    for (const i of l.impuestos) {
+      const impuesto = w.el(linea, 'cac', 'TaxTotal');
+      w.monto(impuesto, 'TaxAmount', i.valor);
+      subtotalImpuesto(w, impuesto, i, l.base);
+    }
     const item = w.el(linea, 'cac', 'Item');
     w.el(item, 'cbc', 'Description', l.descripcion);
     w.el(w.el(item, 'cac', 'StandardItemIdentification'), 'cbc', 'ID', l.codigo, {
@@ -329,15 +364,24 @@ export function construirDocumento(d: DocumentoUbl): DocumentoConstruido {
   return { codigo, numero, qr, xml: serializar(doc) };
 }
 
-function subtotalImpuesto(w: Escritor, padre: Element, codigo: string, porcentaje: string | null, base: number, valor: number) {
+/**
+ * A TaxSubtotal in the schema's order. A per-unit tax (DIAN's nominal taxes: fuels, bags) carries BaseUnitMeasure
+ * (the units taxed, in their unit) and PerUnitAmount, with TaxAmount = PerUnitAmount × units (DIAN rule FAX07); a
+ * percentage tax carries its Percent in TaxCategory.
+ */
+function subtotalImpuesto(w: Escritor, padre: Element, i: ImpuestoDocumento, base: number) {
   const sub = w.el(padre, 'cac', 'TaxSubtotal');
   w.monto(sub, 'TaxableAmount', base);
-  w.monto(sub, 'TaxAmount', valor);
+  w.monto(sub, 'TaxAmount', i.valor);
+  if (i.porUnidad) {
+    w.el(sub, 'cbc', 'BaseUnitMeasure', aTexto(i.porUnidad.cantidad, 3), { unitCode: i.porUnidad.unidad });
+    w.monto(sub, 'PerUnitAmount', i.porUnidad.valor);
+  }
   const categoria = w.el(sub, 'cac', 'TaxCategory');
-  if (porcentaje !== null) w.el(categoria, 'cbc', 'Percent', porcentaje);
+  if (i.porcentaje !== null) w.el(categoria, 'cbc', 'Percent', i.porcentaje);
   const esquema = w.el(categoria, 'cac', 'TaxScheme');
-  w.el(esquema, 'cbc', 'ID', codigo);
-  w.el(esquema, 'cbc', 'Name', NOMBRE_TRIBUTO[codigo] ?? codigo);
+  w.el(esquema, 'cbc', 'ID', i.codigo);
+  w.el(esquema, 'cbc', 'Name', nombreTributo(i.codigo));
 }
 
 function digitoDe(identificacion: string): string {

@@ -41,9 +41,12 @@ export interface ProductoCatalogo {
   tiposNegocio: string[];
   /** Codes of the taxes the product carries. */
   codigosImpuesto: string[];
+  /** UN/ECE code of the product's unit (GLL, 94…): the unit its per-unit taxes are charged on. */
+  unidadDian: string;
 }
 
 export interface ImpuestoVersion {
+  codigoDian: string;
   porcentajeValor: '%' | '$';
   valor: string;
   vigenteDesde: string;
@@ -89,8 +92,9 @@ const textos = (v: Iterable<string>) => JSON.stringify([...v]);
 
 interface FilasCatalogo {
   ya_guardadas: string[] | null;
-  productos: { id: number; tipo_producto_id: number; tipos_negocio: string[]; codigos: string[] | null }[] | null;
-  impuestos: { codigo: string; porcentaje_valor: '%' | '$'; impuesto_valor: string; vigente_desde: string }[] | null;
+  productos:
+    { id: number; tipo_producto_id: number; tipos_negocio: string[]; codigos: string[] | null; unidad_dian: string | null }[] | null;
+  impuestos: { codigo: string; codigo_dian: string; porcentaje_valor: '%' | '$'; impuesto_valor: string; vigente_desde: string }[] | null;
   medios: { id: number; descripcion: string; tipo: string; requiere_cliente: boolean }[] | null;
   mangueras: { id: number; producto_id: number; bodega_id: number; isla_id: number }[] | null;
   promotores: number[] | null;
@@ -133,14 +137,15 @@ export async function cargarCatalogoVentas(
           (SELECT json_agg(x.u) FROM jsonb_array_elements_text(${JSON.stringify(uuids)}::jsonb) AS x(u)
              CROSS JOIN LATERAL (SELECT 1 FROM ventas_uuid WHERE empresa_id = ${empresaId} AND uuid = x.u::uuid LIMIT 1) e) AS ya_guardadas,
           (SELECT json_agg(x) FROM (
-             SELECT p.id, p.tipo_producto_id, p.tipos_negocio, array_agg(DISTINCT i.codigo) FILTER (WHERE i.codigo IS NOT NULL) AS codigos
+             SELECT p.id, p.tipo_producto_id, p.tipos_negocio, array_agg(DISTINCT i.codigo) FILTER (WHERE i.codigo IS NOT NULL) AS codigos,
+                    (SELECT un.codigo_dian FROM unidades un WHERE un.id = p.unidad_id) AS unidad_dian
                FROM productos p
                LEFT JOIN productos_impuestos pi ON pi.producto_id = p.id
                LEFT JOIN impuestos i ON i.id = pi.impuesto_id
               WHERE p.negocio_id = ${negocioId} AND p.id = ANY(${productosRef}::int[])
               GROUP BY p.id) x) AS productos,
           (SELECT json_agg(x ORDER BY x.codigo, x.vigente_desde DESC) FROM (
-             SELECT codigo, porcentaje_valor, impuesto_valor::text AS impuesto_valor, vigente_desde::text AS vigente_desde FROM impuestos
+             SELECT codigo, codigo_dian, porcentaje_valor, impuesto_valor::text AS impuesto_valor, vigente_desde::text AS vigente_desde FROM impuestos
               WHERE negocio_id = ${negocioId} AND estado = 'A') x) AS impuestos,
           (SELECT json_agg(x) FROM (SELECT id, descripcion, tipo, requiere_cliente FROM medios_pago WHERE negocio_id = ${negocioId}) x) AS medios,
           (SELECT json_agg(x) FROM (
@@ -200,7 +205,7 @@ export async function cargarCatalogoVentas(
   const impuestosPorCodigo = new Map<string, ImpuestoVersion[]>();
   for (const i of impuestos) {
     const lista = impuestosPorCodigo.get(i.codigo) ?? [];
-    lista.push({ porcentajeValor: i.porcentaje_valor, valor: i.impuesto_valor, vigenteDesde: i.vigente_desde });
+    lista.push({ codigoDian: i.codigo_dian, porcentajeValor: i.porcentaje_valor, valor: i.impuesto_valor, vigenteDesde: i.vigente_desde });
     impuestosPorCodigo.set(i.codigo, lista);
   }
   const cuposPorCliente = new Map<number, CupoCatalogo[]>();
@@ -237,7 +242,13 @@ export async function cargarCatalogoVentas(
     productos: new Map(
       productos.map((p) => [
         p.id,
-        { id: p.id, tipoProductoId: p.tipo_producto_id, tiposNegocio: p.tipos_negocio, codigosImpuesto: p.codigos ?? [] },
+        {
+          id: p.id,
+          tipoProductoId: p.tipo_producto_id,
+          tiposNegocio: p.tipos_negocio,
+          codigosImpuesto: p.codigos ?? [],
+          unidadDian: p.unidad_dian ?? '94',
+        },
       ]),
     ),
     impuestos: impuestosPorCodigo,

@@ -5,6 +5,7 @@ import { guardarResumenesDeVentas, partesResumenesDeVentas } from './resumenes/v
 import { clausulasResumenes } from './resumenes/acumular';
 import { aplicarEfectosDeVentas, clausulasEfectos } from './efectos';
 import { asegurarParticiones } from './particiones';
+import { impuestosAGuardar } from './impuestos-linea';
 import type { VentaPreparada } from './tipos';
 
 /** Rows per INSERT statement. */
@@ -170,6 +171,7 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
       precio: dinero(l.precio),
       descuento: dinero(l.descuento),
       impuestos: dinero(l.impuestos),
+      impuestos_detalle: impuestosAGuardar(l.impuestosDetalle),
       valor: dinero(l.valor),
       costo_unitario: dinero(l.costoUnitario),
       promocion_id: l.promocionId,
@@ -229,10 +231,13 @@ function clausulasFilas(ventas: readonly VentaPreparada[], posicion: (v: VentaPr
           RETURNING id, uuid, empresa_id, fecha_negocio
         ),
         d AS (
-          INSERT INTO ventas_detalles (venta_id, empresa_id, fecha_negocio, producto_id, bodega_id, cantidad, precio, descuento, impuestos, valor, costo_unitario, promocion_id)
-          SELECT v.id, x.empresa_id, v.fecha_negocio, x.producto_id, x.bodega_id, x.cantidad, x.precio, x.descuento, x.impuestos, x.valor, x.costo_unitario, x.promocion_id
+          INSERT INTO ventas_detalles (venta_id, empresa_id, fecha_negocio, producto_id, bodega_id, cantidad, precio, descuento, impuestos,
+            impuestos_detalle, valor, costo_unitario, promocion_id)
+          SELECT v.id, x.empresa_id, v.fecha_negocio, x.producto_id, x.bodega_id, x.cantidad, x.precio, x.descuento, x.impuestos,
+            x.impuestos_detalle, x.valor, x.costo_unitario, x.promocion_id
             FROM jsonb_to_recordset(${JSON.stringify(lineas)}::jsonb) AS x(orden int, uuid uuid, empresa_id int, fecha_negocio date, producto_id int,
-              bodega_id int, cantidad numeric, precio numeric, descuento numeric, impuestos numeric, valor numeric, costo_unitario numeric, promocion_id int)
+              bodega_id int, cantidad numeric, precio numeric, descuento numeric, impuestos numeric, impuestos_detalle jsonb, valor numeric,
+              costo_unitario numeric, promocion_id int)
             JOIN v ON v.uuid = x.uuid AND v.empresa_id = x.empresa_id
            ORDER BY x.orden
           RETURNING 1

@@ -6,8 +6,8 @@ import { BODEGA_DE_NEGOCIO, NOMBRE_TIPO_NEGOCIO, OPERACION_VENTA, TIPO_PRODUCTO,
 import type { TVentaPos } from '@eds/contracts/pos';
 import { aTexto, dinero, impuestoIncluido, multiplicar, volumen } from '../../lib/decimal';
 import { RechazoItem } from '../pos/lote';
-import type { CatalogoVentas } from './catalogo';
-import type { LineaPreparada, PagoPreparado, VentaPreparada } from './tipos';
+import type { CatalogoVentas, ProductoCatalogo } from './catalogo';
+import type { ImpuestoLinea, LineaPreparada, PagoPreparado, VentaPreparada } from './tipos';
 
 /** A sale dated later than this past the server's clock is refused (devices' clocks drift a little). */
 const TOLERANCIA_FUTURO_MS = 10 * 60_000;
@@ -153,13 +153,15 @@ function prepararLinea(
     valor = enviado;
   }
   const bodegaId = bodegaDeLinea(producto.id, producto.tipoProductoId, v.tipo_negocio, manguera, catalogo);
+  const impuestos = impuestosDeLinea(producto, cantidad, valor, fechaNegocio, catalogo);
   return {
     productoId: producto.id,
     bodegaId,
     cantidad,
     precio,
     descuento,
-    impuestos: impuestosDeLinea(producto.codigosImpuesto, cantidad, valor, fechaNegocio, catalogo),
+    impuestos: impuestos.total,
+    impuestosDetalle: impuestos.detalle,
     valor,
     costoUnitario: bodegaId === null ? 0 : (catalogo.costos.get(`${bodegaId}|${producto.id}`) ?? 0),
     promocionId: d.promocion_id ?? null,
@@ -204,27 +206,50 @@ function bodegaDeLinea(
 }
 
 /**
- * Taxes inside a line's value (prices include them): per-unit taxes ($ per gallon) are quantity × rate;
- * percentage taxes are taken out of what remains, together: base = rest / (1 + Σ%).
+ * Taxes inside a line's value (prices include them), one by one as in force at the sale's date: per-unit taxes
+ * ($ per gallon) are quantity × rate; percentage taxes are taken out of what remains, together: base = rest /
+ * (1 + Σ%), and their amount is shared among them by rate (the last takes the cent left over). Answers the total
+ * (what `impuestos` has always held) and each tax with its DIAN code, rate, units and amount (decision 062).
  */
 export function impuestosDeLinea(
-  codigos: readonly string[],
+  producto: Pick<ProductoCatalogo, 'codigosImpuesto' | 'unidadDian'>,
   cantidad: number,
   valor: number,
   fecha: string,
   catalogo: Pick<CatalogoVentas, 'impuestos'>,
-): number {
-  let porUnidad = 0;
-  let pct = 0;
-  for (const codigo of codigos) {
+): { total: number; detalle: ImpuestoLinea[] } {
+  const porUnidad: ImpuestoLinea[] = [];
+  const porcentuales: { linea: ImpuestoLinea; tasa: number }[] = [];
+  for (const codigo of [...producto.codigosImpuesto].sort()) {
     const version = catalogo.impuestos.get(codigo)?.find((x) => x.vigenteDesde <= fecha);
     if (!version) continue;
-    if (version.porcentajeValor === '$') porUnidad += multiplicar(cantidad, dinero(version.valor));
-    else pct += Number(version.valor);
+    const linea: ImpuestoLinea = {
+      codigo,
+      codigoDian: version.codigoDian,
+      tipo: version.porcentajeValor,
+      tarifa: version.valor,
+      cantidad,
+      unidad: producto.unidadDian,
+      valor: 0,
+    };
+    if (version.porcentajeValor === '$') porUnidad.push({ ...linea, valor: multiplicar(cantidad, dinero(version.valor)) });
+    else porcentuales.push({ linea, tasa: Number(version.valor) });
   }
-  porUnidad = Math.min(porUnidad, valor);
-  const resto = valor - porUnidad;
-  return porUnidad + (pct > 0 ? impuestoIncluido(resto, pct.toFixed(4)) : 0);
+  // Per-unit taxes never exceed the line's value (a line discounted below them): the last ones give way.
+  let disponible = valor;
+  for (const l of porUnidad) {
+    l.valor = Math.min(l.valor, disponible);
+    disponible -= l.valor;
+  }
+  const pct = porcentuales.reduce((s, p) => s + p.tasa, 0);
+  const totalPct = pct > 0 ? impuestoIncluido(disponible, pct.toFixed(4)) : 0;
+  let repartido = 0;
+  porcentuales.forEach((p, i) => {
+    p.linea.valor = i === porcentuales.length - 1 ? totalPct - repartido : Math.round((totalPct * p.tasa) / pct);
+    repartido += p.linea.valor;
+  });
+  const detalle = [...porUnidad, ...porcentuales.map((p) => p.linea)];
+  return { total: valor - disponible + totalPct, detalle };
 }
 
 /** Credit and prepaid payments consume the most specific active quota of the customer (vehicle, fleet, customer). */

@@ -50,9 +50,31 @@ export interface LineaPreparada {
   precio: number;
   descuento: number;
   impuestos: number;
+  /**
+   * The line's taxes one by one as computed at sale time (their sum is `impuestos`): what the electronic invoice
+   * reports, whatever the product's taxes become later. Null on lines stored before it was kept (decision 062).
+   */
+  impuestosDetalle: ImpuestoLinea[] | null;
   valor: number;
   costoUnitario: number;
   promocionId: number | null;
+}
+
+/** One tax of a sale line, as it was in force at the sale's business date. */
+export interface ImpuestoLinea {
+  /** The catalogue's tax code (`impuestos.codigo`). */
+  codigo: string;
+  /** DIAN tax code (`impuestos.codigo_dian`): 01 IVA, 04 INC, 03 ICA, 24 INCombustibles, 25 Sobretasa… */
+  codigoDian: string;
+  /** '%' a percentage of the line's base; '$' an amount per unit (per gallon for fuels). */
+  tipo: '%' | '$';
+  /** The rate then in force, as stored (`impuesto_valor`, four decimals): the percentage or the amount per unit. */
+  tarifa: string;
+  /** Units taxed (thousandths) and their UN/ECE unit (GLL for gallons): the line's quantity and its product's unit. */
+  cantidad: number;
+  unidad: string;
+  /** Cents. */
+  valor: number;
 }
 
 export interface PagoPreparado {

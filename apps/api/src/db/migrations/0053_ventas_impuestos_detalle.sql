@@ -1,0 +1,1 @@
+ALTER TABLE "ventas_detalles" ADD COLUMN "impuestos_detalle" jsonb;
