@@ -18,6 +18,8 @@ export const MENSAJES_CONTABILIDAD = {
   activado: 'REGISTRO ACTIVADO CORRECTAMENTE',
   inactivado: 'REGISTRO INACTIVADO CORRECTAMENTE',
   noExiste: 'El registro no existe',
+  /** Mappings and posting rules serve every station's vouchers: business-level users only (decision 060). */
+  soloNegocio: 'Solo los usuarios del negocio pueden cambiar la configuración contable del negocio',
   reglaRepetida: 'Ya existe una regla para esta operación y tipo de negocio',
   homologacionRepetida: 'Ya existe una homologación para este registro',
   referenciaNoValida: 'El registro a homologar no existe en el negocio',

@@ -13,6 +13,7 @@ export const MENSAJES_PERFIL = {
   soloNegocio: 'Solo un usuario del negocio puede administrar perfiles',
   sinOtorgar: 'No puede otorgar permisos que usted no tiene',
   propio: 'No puede editar un perfil que usted tiene asignado',
+  usuarioSuperior: 'No puede editar un perfil que tiene asignado un usuario de un tipo mayor que el suyo',
   nombreRepetido: 'Ya existe un perfil con este nombre',
   tipoNoPermitido: 'No puede crear perfiles de este tipo',
   moduloNoValido: 'El módulo no existe',
@@ -39,6 +40,30 @@ export function tiposPerfilPermitidos(tipoUsuario: number): number[] {
   if (tipoUsuario === 1) return [1, 2, 3, 4, 5, 6, 7, 8];
   if (tipoUsuario === 2 || tipoUsuario === 3) return [2, 3, 4, 5, 7, 8];
   return [4, 5, 7, 8];
+}
+
+/**
+ * User types in the privilege ceiling, widest first (docs/decisions/060-type-and-scope-in-the-privilege-ceiling.md):
+ * 1 administrator ⊇ 2 business ⊇ 3 regional ⊇ 5 station ⊇ 4 read-only. A user may create, edit or reset only users
+ * of its own type or a narrower one (and whose companies are all its own: the server checks that part).
+ */
+export const ORDEN_TIPOS_USUARIO = [1, 2, 3, 5, 4] as const;
+
+/** Whether a user of `tipoObjetivo` is no wider than a caller of `tipoActor` (an unknown type is never). */
+export function tipoUsuarioNoMayor(tipoObjetivo: number, tipoActor: number): boolean {
+  const orden: readonly number[] = ORDEN_TIPOS_USUARIO;
+  const objetivo = orden.indexOf(tipoObjetivo);
+  const actor = orden.indexOf(tipoActor);
+  return objetivo >= 0 && actor >= 0 && objetivo >= actor;
+}
+
+/**
+ * The profile types a user of each type may give as a person's position (cargo): the ones it may list, without those
+ * that would make a user of a wider type (profile types 1–5 are user types; 6–8 make station or company users,
+ * which the server judges with the company).
+ */
+export function tiposCargoAsignables(tipoUsuario: number): number[] {
+  return tiposPerfilPermitidos(tipoUsuario).filter((t) => t > 5 || tipoUsuarioNoMayor(t, tipoUsuario));
 }
 
 const zTipoPerfil = z.coerce

@@ -22,6 +22,10 @@ export const MENSAJES_EMPLEADO = {
   personaSinCorreo: 'La persona no tiene un correo registrado',
   identificacionRepetida: 'Ya existe una persona con esta identificación',
   cargoNoPermitido: 'No puede asignar este cargo',
+  /** The privilege ceiling on type and scope (decision 060): an existing user wider than the caller. */
+  usuarioSuperior: 'No puede modificar un usuario de un tipo o un alcance mayor que el suyo',
+  /** The same ceiling on the user a write would make (its type from the position, its scope from the company). */
+  tipoSuperior: 'No puede dar a un usuario un tipo o un alcance mayor que el suyo',
   empresaNoPermitida: 'La empresa no pertenece a su alcance',
   identificadoresActualizados: 'IDENTIFICADORES ACTUALIZADOS CORRECTAMENTE',
   identificadoresParciales: 'Algunos identificadores no fueron procesados',

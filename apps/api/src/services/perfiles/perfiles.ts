@@ -4,6 +4,7 @@ import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/
 import {
   MENSAJES_PERFIL,
   tiposPerfilPermitidos,
+  tipoUsuarioNoMayor,
   type CAMPOS_ORDEN_PERFIL,
   type TNodoPermiso,
   type TPerfil,
@@ -24,8 +25,9 @@ import { esUsuarioDeNegocio, type AccesoSesion } from '../sesion/contexto';
  * (docs/decisions/015-session-cache.md), so nothing here invalidates anything by hand.
  *
  * Rules: only a business-level user manages profiles; a profile's type must be one the caller's user type may assign;
- * nobody edits a profile they hold; a save may add only letters the caller holds on that module (removing is always
- * allowed, and letters already granted may stay).
+ * nobody edits a profile they hold, nor one a user of a wider type holds (decision 060: a business-level caller's
+ * scope is the whole business, so the type is what is left of the ceiling); a save may add only letters the caller
+ * holds on that module (removing is always allowed, and letters already granted may stay).
  */
 
 type CampoOrden = (typeof CAMPOS_ORDEN_PERFIL)[number];
@@ -88,12 +90,17 @@ export async function obtenerPerfil(conn: Conn, sesion: AccesoSesion, id: number
   return p;
 }
 
-/** The profile for a write: the business's own, not held by the caller. Locks its row. */
+/** The profile for a write: the business's own, held neither by the caller nor by a user of a wider type. Locks its row. */
 async function editable(conn: Conn, sesion: AccesoSesion, id: number): Promise<TPerfil> {
   await conn.execute(sql`SELECT 1 FROM perfiles WHERE id = ${id} AND negocio_id = ${sesion.negocioId} FOR UPDATE`);
   const p = await obtenerPerfil(conn, sesion, id);
   if (p.propio) throw forbidden(MENSAJES_PERFIL.propio);
   if (!tiposPerfilPermitidos(sesion.tipo).includes(p.tipo)) throw forbidden(MENSAJES_PERFIL.tipoNoPermitido);
+  const titulares = await filas<{ tipo: number }>(
+    conn,
+    sql`SELECT DISTINCT u.tipo FROM usuarios_perfiles up JOIN usuarios u ON u.id = up.usuarios_id WHERE up.perfiles_id = ${id}`,
+  );
+  if (!titulares.every((u) => tipoUsuarioNoMayor(u.tipo, sesion.tipo))) throw forbidden(MENSAJES_PERFIL.usuarioSuperior);
   return p;
 }
 

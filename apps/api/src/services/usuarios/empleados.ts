@@ -15,12 +15,14 @@ import { AppError, badRequest } from '../../lib/errors';
 import { paginar, textoInstante } from '../../lib/paginar';
 import type { AccesoSesion } from '../sesion/contexto';
 import { guardarPerfil } from './perfil';
+import { exigirDentroDelTecho, usuarioEnTecho, type UsuarioEnTecho } from './techo';
 
 /**
  * Employees (SCREENS.md G08): the people of the caller's companies, their position (a profile of the types the
  * caller may give, holding no letter the caller lacks) and state. Who may act on whom is decided here, with the
  * caller's session: the person's company must be in scope, and a person with a user must hold no grant the caller
- * lacks (else a lesser administrator could take over a stronger account by changing its e-mail and resetting it).
+ * lacks and be of no wider type or scope (else a lesser administrator could take over a stronger account by changing
+ * its e-mail and resetting it); a position and company given make a user under the same ceiling (decision 060).
  */
 
 type CampoOrden = (typeof CAMPOS_ORDEN_EMPLEADO)[number];
@@ -158,9 +160,15 @@ function contenidasEn(s: AccesoSesion, letras: { modulos_id: number; asignacione
   });
 }
 
-/** 403 unless the user holds no grant the caller lacks (and is not the caller: one's own account has its own screen). */
+/**
+ * 403 unless the user is of no wider type or scope than the caller and holds no grant the caller lacks (and is not the
+ * caller: one's own account has its own screen).
+ */
 export async function exigirUsuarioSubordinado(conn: Conn, s: AccesoSesion, usuarioId: number): Promise<void> {
   if (usuarioId === s.usuarioId) throw new AppError(403, M.cargoNoPermitido);
+  const actual = await usuarioEnTecho(conn, usuarioId);
+  if (!actual) throw new AppError(403, M.usuarioSuperior);
+  await exigirDentroDelTecho(conn, s, actual, M.usuarioSuperior);
   const letras = await letrasDePerfiles(
     conn,
     sql`pm.perfiles_id IN (SELECT perfiles_id FROM usuarios_perfiles WHERE usuarios_id = ${usuarioId})`,
@@ -174,8 +182,12 @@ interface Cargo {
   tipo: number;
 }
 
-/** The position given: an active profile of the business (or a global one) of a type the caller may give, with no letter the caller lacks. */
-async function cargoPermitido(conn: Conn, s: AccesoSesion, negocioId: number, perfilId: number): Promise<Cargo> {
+/**
+ * The position given: an active profile of the business (or a global one) of a type the caller may give, with no
+ * letter the caller lacks (400 on the field), whose user on the company would be of no wider type or scope than the
+ * caller (403).
+ */
+async function cargoPermitido(conn: Conn, s: AccesoSesion, negocioId: number, perfilId: number, empresaId: number): Promise<Cargo> {
   const perfil = await fila<Cargo>(
     conn,
     sql`SELECT id, descripcion, tipo FROM perfiles WHERE id = ${perfilId} AND estado = 'A' AND (negocio_id = ${negocioId} OR negocio_id IS NULL)`,
@@ -183,6 +195,7 @@ async function cargoPermitido(conn: Conn, s: AccesoSesion, negocioId: number, pe
   const error = () => badRequest(M.cargoNoPermitido, [{ campo: 'persona.cargo', mensaje: M.cargoNoPermitido }]);
   if (!perfil || !tiposPerfilPermitidos(s.tipo).includes(perfil.tipo)) throw error();
   if (!contenidasEn(s, await letrasDePerfiles(conn, sql`pm.perfiles_id = ${perfilId}`))) throw error();
+  await exigirDentroDelTecho(conn, s, { tipo: await tipoUsuario(conn, perfil, empresaId), empresaId }, M.tipoSuperior);
   return perfil;
 }
 
@@ -209,7 +222,7 @@ async function exigirTipoIdentificacion(conn: Conn, id: number): Promise<void> {
 /** `POST persona`: a new person of the company (in scope, checked by the caller), with contacts and position. */
 export async function crearEmpleado(conn: Conn, s: AccesoSesion, negocioId: number, d: TEmpleadoGuardar): Promise<number> {
   await exigirTipoIdentificacion(conn, d.tipo_identificacion);
-  const cargo = await cargoPermitido(conn, s, negocioId, d.cargo);
+  const cargo = await cargoPermitido(conn, s, negocioId, d.cargo, d.empresas_id);
   await conn.execute(sql`SELECT pg_advisory_xact_lock(hashtext('persona:' || ${negocioId} || ':' || ${d.identificacion}))`);
   await exigirIdentificacionLibre(conn, negocioId, d.identificacion);
   const p = await fila<{ id: number }>(
@@ -225,7 +238,8 @@ export async function crearEmpleado(conn: Conn, s: AccesoSesion, negocioId: numb
 
 /**
  * `PUT persona` (employee form): the person's data, company and position. A person with a user carries both to the
- * user (its company, its first profile and its type); the sessions of that user see it on their next request.
+ * user (its company, its first profile and its type), within the caller's ceiling — one's own company too, so nobody
+ * widens their own scope by moving up the tree; the sessions of that user see it on their next request.
  */
 export async function editarEmpleado(conn: Conn, s: AccesoSesion, objetivo: PersonaObjetivo, d: TEmpleadoGuardar): Promise<void> {
   await exigirTipoIdentificacion(conn, d.tipo_identificacion);
@@ -236,8 +250,11 @@ export async function editarEmpleado(conn: Conn, s: AccesoSesion, objetivo: Pers
   const cambiaCargo = actual?.cargo_id !== d.cargo;
   if (cambiaCargo && objetivo.id === s.personaId) throw new AppError(403, M.cargoNoPermitido);
   const cargo = cambiaCargo
-    ? await cargoPermitido(conn, s, objetivo.negocio_id, d.cargo)
+    ? await cargoPermitido(conn, s, objetivo.negocio_id, d.cargo, d.empresas_id)
     : (await fila<Cargo>(conn, sql`SELECT id, descripcion, tipo FROM perfiles WHERE id = ${d.cargo}`))!;
+  const cambiaUsuario = objetivo.usuario_id !== null && (cambiaCargo || objetivo.usuario_empresa !== d.empresas_id);
+  const usuario = cambiaUsuario ? { tipo: await tipoUsuario(conn, cargo, d.empresas_id), empresaId: d.empresas_id } : undefined;
+  if (usuario) await exigirDentroDelTecho(conn, s, usuario, M.tipoSuperior);
   await exigirIdentificacionLibre(conn, objetivo.negocio_id, d.identificacion, objetivo.id);
   await conn.execute(sql`
     UPDATE personas SET tipo_identificacion_id = ${d.tipo_identificacion}, identificacion = ${d.identificacion},
@@ -245,13 +262,10 @@ export async function editarEmpleado(conn: Conn, s: AccesoSesion, objetivo: Pers
       atributos = atributos || ${JSON.stringify({ cargo_id: cargo.id })}::jsonb
     WHERE id = ${objetivo.id}`);
   await guardarPerfil(conn, objetivo.id, d);
-  if (objetivo.usuario_id !== null && (cambiaCargo || objetivo.usuario_empresa !== d.empresas_id)) {
-    await asignarCargoUsuario(conn, objetivo.usuario_id, cargo, d.empresas_id);
-  }
+  if (usuario) await asignarCargoUsuario(conn, objetivo.usuario_id!, cargo, usuario);
 }
 
-async function asignarCargoUsuario(conn: Conn, usuarioId: number, cargo: Cargo, empresaId: number): Promise<void> {
-  const tipo = await tipoUsuario(conn, cargo, empresaId);
+async function asignarCargoUsuario(conn: Conn, usuarioId: number, cargo: Cargo, { tipo, empresaId }: UsuarioEnTecho): Promise<void> {
   await conn.execute(sql`UPDATE usuarios SET empresas_id = ${empresaId}, tipo = ${tipo} WHERE id = ${usuarioId}`);
   await conn.execute(sql`DELETE FROM usuarios_perfiles WHERE usuarios_id = ${usuarioId} AND (orden = 0 OR perfiles_id = ${cargo.id})`);
   await conn.execute(sql`INSERT INTO usuarios_perfiles (usuarios_id, perfiles_id, orden) VALUES (${usuarioId}, ${cargo.id}, 0)`);
@@ -316,13 +330,18 @@ export async function cargoDePersona(conn: Conn, personaId: number): Promise<Car
 }
 
 /**
- * The person's position must be one the caller may give before the person gets a user: else a person created by a
- * stronger administrator (with a stronger position) could be given a user, and its mail, by a weaker one.
+ * The person's position must be one the caller may give, on the person's company, before the person gets a user:
+ * else a person created by a stronger administrator (with a stronger position) could be given a user, and its mail,
+ * by a weaker one.
  */
-export async function exigirCargoAsignable(conn: Conn, s: AccesoSesion, negocioId: number, personaId: number): Promise<void> {
-  const cargo = await cargoDePersona(conn, personaId);
+export async function exigirCargoAsignable(
+  conn: Conn,
+  s: AccesoSesion,
+  persona: { negocioId: number; personaId: number; empresaId: number },
+): Promise<void> {
+  const cargo = await cargoDePersona(conn, persona.personaId);
   if (!cargo) throw badRequest(M.cargoNoPermitido, [{ campo: 'persona.cargo', mensaje: M.cargoNoPermitido }]);
-  await cargoPermitido(conn, s, negocioId, cargo.id);
+  await cargoPermitido(conn, s, persona.negocioId, cargo.id, persona.empresaId);
 }
 
 /** `persona/select/empresas/{id}`: the active people of the companies, for selectors. */

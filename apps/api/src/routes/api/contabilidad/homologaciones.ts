@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
@@ -16,8 +16,10 @@ import { MODULO } from '@eds/contracts/modulos';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { zId } from '@eds/contracts/validaciones';
 import { ERRORES } from '../../../lib/contratos';
+import { AppError } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
+import { esUsuarioDeNegocio } from '../../../services/sesion/contexto';
 import {
   cambiarEstadoHomologacion,
   crearHomologacion,
@@ -31,11 +33,19 @@ import {
 const ZIdCreado = envelope(z.object({ id: z.number().int() }));
 const ZSinDatos = envelope(z.null());
 
-/** SAP mappings (G28 Integración SAP, module SAP INTEGRACIONES): CRUD(`SI:v1/homologation`) of the caller's business. */
+/** SAP mappings (G28 Integración SAP, module SAP INTEGRACIONES): CRUD(`SI:v1/homologation`) of the caller's business;
+ * writes by business-level users only (decision 060). */
 export default async function homologaciones(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['contabilidad'];
   const puede = (letra: 'R' | 'C' | 'U' | 'D') => app.permiso(MODULO.SAP_INTEGRACIONES, letra);
+  // Every station's vouchers read these rows: writes are for business-level users only, before the body is judged.
+  const escribe = (letra: 'C' | 'U' | 'D') => [
+    puede(letra),
+    async (request: FastifyRequest) => {
+      if (!esUsuarioDeNegocio(sesionDe(request))) throw new AppError(403, M.soloNegocio);
+    },
+  ];
 
   app.get(
     '/v1/homologation/empresa/:id',
@@ -93,7 +103,7 @@ export default async function homologaciones(fastify: FastifyInstance) {
     '/v1/homologation',
     {
       schema: { tags, summary: 'Crear una homologación SAP', body: ZHomologacionForm, response: { 200: ZIdCreado, ...ERRORES } },
-      onRequest: puede('C'),
+      onRequest: escribe('C'),
     },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
@@ -111,7 +121,7 @@ export default async function homologaciones(fastify: FastifyInstance) {
         body: ZHomologacionEdicion,
         response: { 200: ZSinDatos, ...ERRORES },
       },
-      onRequest: puede('U'),
+      onRequest: escribe('U'),
     },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
@@ -129,7 +139,7 @@ export default async function homologaciones(fastify: FastifyInstance) {
         params: z.object({ id: zId, estado: ZEstadoRegistro }),
         response: { 200: ZSinDatos, ...ERRORES },
       },
-      onRequest: puede('U'),
+      onRequest: escribe('U'),
     },
     async (request) => {
       const { id, estado } = request.params;
@@ -142,7 +152,7 @@ export default async function homologaciones(fastify: FastifyInstance) {
     '/v1/homologation/:id',
     {
       schema: { tags, summary: 'Eliminar una homologación SAP', params: z.object({ id: zId }), response: { 200: ZSinDatos, ...ERRORES } },
-      onRequest: puede('D'),
+      onRequest: escribe('D'),
     },
     async (request) => {
       await request.transaccion((tx) => eliminarHomologacion(tx, sesionDe(request).negocioId, request.params.id));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEstadoRegistro } from '@eds/contracts/configuracion/catalogo';
@@ -7,8 +7,10 @@ import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { MODULO } from '@eds/contracts/modulos';
 import { zId } from '@eds/contracts/validaciones';
 import { ERRORES } from '../../../lib/contratos';
+import { AppError } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
+import { esUsuarioDeNegocio } from '../../../services/sesion/contexto';
 import {
   cambiarEstadoRegla,
   crearRegla,
@@ -21,11 +23,19 @@ import {
 const ZIdCreado = envelope(z.object({ id: z.number().int() }));
 const ZSinDatos = envelope(z.null());
 
-/** Posting rules (G28 Apuntamientos contables, module APUNTAMIENTOS): CRUD(`SI:v1/postingRule`) of the caller's business. */
+/** Posting rules (G28 Apuntamientos contables, module APUNTAMIENTOS): CRUD(`SI:v1/postingRule`) of the caller's business;
+ * writes by business-level users only (decision 060). */
 export default async function reglas(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['contabilidad'];
   const puede = (letra: 'R' | 'C' | 'U' | 'D') => app.permiso(MODULO.APUNTAMIENTOS, letra);
+  // Every station's vouchers read these rows: writes are for business-level users only, before the body is judged.
+  const escribe = (letra: 'C' | 'U' | 'D') => [
+    puede(letra),
+    async (request: FastifyRequest) => {
+      if (!esUsuarioDeNegocio(sesionDe(request))) throw new AppError(403, M.soloNegocio);
+    },
+  ];
 
   app.get(
     '/v1/postingRule/empresa/:id',
@@ -59,7 +69,7 @@ export default async function reglas(fastify: FastifyInstance) {
     '/v1/postingRule',
     {
       schema: { tags, summary: 'Crear una regla contable', body: ZReglaForm, response: { 200: ZIdCreado, ...ERRORES } },
-      onRequest: puede('C'),
+      onRequest: escribe('C'),
     },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
@@ -77,7 +87,7 @@ export default async function reglas(fastify: FastifyInstance) {
         body: ZReglaEdicion,
         response: { 200: ZSinDatos, ...ERRORES },
       },
-      onRequest: puede('U'),
+      onRequest: escribe('U'),
     },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
@@ -95,7 +105,7 @@ export default async function reglas(fastify: FastifyInstance) {
         params: z.object({ id: zId, estado: ZEstadoRegistro }),
         response: { 200: ZSinDatos, ...ERRORES },
       },
-      onRequest: puede('U'),
+      onRequest: escribe('U'),
     },
     async (request) => {
       const { id, estado } = request.params;
@@ -108,7 +118,7 @@ export default async function reglas(fastify: FastifyInstance) {
     '/v1/postingRule/:id',
     {
       schema: { tags, summary: 'Eliminar una regla contable', params: z.object({ id: zId }), response: { 200: ZSinDatos, ...ERRORES } },
-      onRequest: puede('D'),
+      onRequest: escribe('D'),
     },
     async (request) => {
       await request.transaccion((tx) => eliminarRegla(tx, sesionDe(request).negocioId, request.params.id));

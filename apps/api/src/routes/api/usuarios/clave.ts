@@ -43,12 +43,14 @@ export default async function clave(fastify: FastifyInstance) {
         await request.transaccion((tx) => guardarClave(tx, s.usuarioId, hash, s.sesionId));
         return ok(null, MENSAJES.claveActualizada);
       }
-      // Another user's: an administrator of the employees screen, over a user of their companies, signing with their
-      // own password. The password is temporary: the user chooses a new one at the next sign-in.
+      // Another user's: an administrator of the employees screen, over a user of their companies holding no grant
+      // they lack and of no wider type or scope, signing with their own password. The password is temporary: the
+      // user chooses a new one at the next sign-in.
       exigirPermiso(request, MODULO.EMPLEADOS, 'U');
       const cuenta = await cuentaDePersona(app.db, persona_id);
       if (!cuenta) throw new AppError(404, MENSAJES.recursoNoEncontrado);
       exigirEmpresa(request, cuenta.empresas_id);
+      await exigirUsuarioSubordinado(app.db, s, cuenta.id);
       await exigirClaveActual(app.db, s.usuarioId, clave_Administrador);
       const hash = await claveAsignadaVerificada(cuenta, clave);
       await request.transaccion((tx) => asignarClave(tx, cuenta, hash));

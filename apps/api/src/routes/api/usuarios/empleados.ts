@@ -65,7 +65,7 @@ function validar<T extends z.ZodType>(esquema: T, valor: unknown, prefijo: strin
  * `persona/ultimos/empresa/{id}`, `POST`/`PUT persona`, `PUT persona/{id}/{A|I}`, `POST persona/create-user`,
  * `persona/identificadores`, the photo, a temporary password mailed and an unlock. Every call on someone else's
  * person needs EMPLEADOS with its letter, the person's company in scope, and — when the person has a user — a user
- * holding no grant the caller lacks.
+ * holding no grant the caller lacks, of no wider type or scope (decision 060).
  */
 export default async function empleados(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -257,7 +257,7 @@ export default async function empleados(fastify: FastifyInstance) {
       const p = await objetivo(request, request.body.persona_id, false);
       if (p.usuario_id !== null) throw badRequest(M.personaConUsuario);
       if (p.id === s.personaId) throw new AppError(403, MENSAJES.sinPermisoAccion);
-      await exigirCargoAsignable(app.db, s, p.negocio_id, p.id);
+      await exigirCargoAsignable(app.db, s, { negocioId: p.negocio_id, personaId: p.id, empresaId: p.empresas_id });
       const claveHash = await hashInutilizable();
       const id = await request.transaccion((tx) =>
         crearUsuarioDePersona(

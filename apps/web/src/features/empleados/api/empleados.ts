@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { envelopeResultado, ZCiudad, ZDepartamento, ZPais } from '@eds/contracts/geografia';
-import { ZPerfilOpcion, tiposPerfilPermitidos } from '@eds/contracts/perfiles/perfiles';
+import { ZPerfilOpcion, tiposCargoAsignables } from '@eds/contracts/perfiles/perfiles';
 import { ZPersona } from '@eds/contracts/persona';
 import { ZIdRegistro, ZSinDatos } from '@eds/contracts/respuestas';
 import { envelopeResultPaginado, ZValorEstatico } from '@eds/contracts/regionales/regionales';
@@ -48,13 +48,13 @@ export function useEmpleado(id: number | null) {
   });
 }
 
-/** Cargo*: GET /api/perfil/tipo/{types}/empresa/{id}, the types the user may give (spec rule by tipo). */
+/** Cargo*: GET /api/perfil/tipo/{types}/empresa/{id}, the types the user may give (spec rule by tipo), none making a wider user (decision 060). */
 export function useCargos(tipoUsuario: number, empresaId: number) {
   return useQuery({
     queryKey: ['empleados', 'cargos', tipoUsuario, empresaId],
     staleTime: 60_000,
     queryFn: ({ signal }) =>
-      solicitar(`/api/perfil/tipo/${tiposPerfilPermitidos(tipoUsuario).join(',')}/empresa/${empresaId}`, {
+      solicitar(`/api/perfil/tipo/${tiposCargoAsignables(tipoUsuario).join(',')}/empresa/${empresaId}`, {
         esquema: envelope(z.array(ZPerfilOpcion)),
         signal,
       }).then((r) => r.data.map((p) => ({ valor: p.id, texto: p.descripcion }))),
