@@ -321,4 +321,43 @@ describe('Autorizaciones', () => {
     expect(lista.json().data).toHaveLength(1);
     expect(lista.json().data[0]).toMatchObject({ referencia: 'ABC123', respuesta: 'APROBADA', codigo: '00', valor: '1.00' });
   });
+
+  it('holds an approved amount until the sale arrives or the hold expires, so racing approvals never exceed the quota', async () => {
+    const cupo = (await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM cupos WHERE cliente_id = ${eds.clienteCredito} AND tipo = 'CREDITO' AND flota_id IS NULL AND vehiculo_id IS NULL
+           ORDER BY id LIMIT 1`,
+    ))!.id;
+    await t.database.db.execute(
+      sql`UPDATE cupos SET valor = 100, consumido = 0, periodo = NULL, periodicidad = 'MENSUAL' WHERE id = ${cupo}`,
+    );
+    await t.database.db.execute(sql`DELETE FROM cupos_retenciones WHERE cupo_id = ${cupo}`);
+    const pedir = (valor: number) =>
+      postPos(t.app, eds.token, 'autorizaciones/cupo', { uuid: randomUUID(), cliente_id: eds.clienteCredito, valor });
+    const retenciones = async () =>
+      (await fila<{ n: number; total: string | null }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n, sum(valor)::text AS total FROM cupos_retenciones WHERE cupo_id = ${cupo}`,
+      ))!;
+
+    const carrera = await Promise.all([pedir(70), pedir(70)]);
+    const respuestas = carrera.map((r) => r.json().data as { autorizada: boolean; codigo: string; mensaje: string; disponible: string });
+    expect(respuestas.filter((r) => r.autorizada)).toHaveLength(1);
+    expect(respuestas.find((r) => !r.autorizada)).toMatchObject({ codigo: '51', mensaje: MENSAJES_CUPO.insuficiente, disponible: '30.00' });
+    expect(await retenciones()).toEqual({ n: 1, total: '70.00' });
+
+    // The hold expires: its amount is available again and a new approval holds it.
+    await t.database.db.execute(sql`UPDATE cupos_retenciones SET vence_en = now() - interval '1 minute' WHERE cupo_id = ${cupo}`);
+    const otra = await pedir(70);
+    expect(otra.json().data).toMatchObject({ autorizada: true, codigo: '00', disponible: '100.00' });
+    expect(await retenciones()).toEqual({ n: 1, total: '70.00' });
+    expect((await pedir(70)).json().data).toMatchObject({ autorizada: false, codigo: '51' });
+
+    // The customer's credit sale arrives: it consumes the quota and releases the hold.
+    const venta = ventaCombustible(eds, 1, { cliente: eds.clienteCredito });
+    (venta.medios_pago as { medio_pago_id: number }[])[0].medio_pago_id = eds.medios.creditoCliente;
+    const v = await postPos(t.app, eds.token, 'ventas', { ventas: [venta] });
+    expect(v.json().data.aceptadas, v.body).toBe(1);
+    expect(await retenciones()).toEqual({ n: 0, total: null });
+  });
 });
