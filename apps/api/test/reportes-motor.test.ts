@@ -8,7 +8,7 @@ import { ZEstacionReporte, ZOpcionReporte, ZTrabajoReporte } from '@eds/contract
 import { envelopePaginado } from '@eds/contracts/envelope';
 import { fila } from '../src/db/client';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
-import { crearOtroNegocio, idsDemo } from './factories';
+import { crearOtroNegocio, idsDemo, usuarioConModulos } from './factories';
 import { UMBRAL_TRABAJO_DEFECTO_MS, fijarUmbralTrabajo } from '../src/services/reportes/motor/trabajos';
 import { exportar, hojaExcel, reporte, textosPdf } from './reportes-fixtures';
 
@@ -300,17 +300,50 @@ describe('the filter bar', () => {
   });
 
   it('lists the options of a filter for the stations chosen, paged, within the scope', async () => {
-    const r = await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/promotores?estaciones=${ids.barranquilla}&limite=3`);
+    const r = await conToken(t.app, token)(
+      'GET',
+      `/api/reportes/v1/opciones/promotores?reporte=ventas_promotor&estaciones=${ids.barranquilla}&limite=3`,
+    );
     const cuerpo = envelopePaginado(ZOpcionReporte).parse(r.json());
     expect(cuerpo.data).toHaveLength(3);
     expect(cuerpo.data.every((o) => o.estacion_id === ids.barranquilla)).toBe(true);
     expect(cuerpo.paginacion.total).toBeGreaterThan(3);
     const productos = envelopePaginado(ZOpcionReporte).parse(
-      (await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/productos?estaciones=${ids.barranquilla}`)).json(),
+      (
+        await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/productos?reporte=historicos-precios&estaciones=${ids.barranquilla}`)
+      ).json(),
     );
     expect(productos.data.some((o) => o.etiqueta.includes('GASOLINA CORRIENTE'))).toBe(true);
     const estacion = await ingresar(t.app, 'ADMINEDS');
-    const ajena = await conToken(t.app, estacion.token)('GET', `/api/reportes/v1/opciones/islas?estaciones=${ids.bogota}`);
+    const ajena = await conToken(t.app, estacion.token)(
+      'GET',
+      `/api/reportes/v1/opciones/islas?reporte=ventas_promotor&estaciones=${ids.bogota}`,
+    );
     expect(ajena.statusCode).toBe(403);
+  });
+
+  it('asks for the module of the report whose filter bar lists the stations and options', async () => {
+    const ventasEds = await usuarioConModulos(t, 'BARRAVENTAS', ids.barranquilla, [REPORTES.ventas_eds.modulo], 'R');
+    const sinReportes = await usuarioConModulos(t, 'BARRASIN', ids.barranquilla, ['REPORTENOTIFICACIONES'], 'R');
+    const prohibido = async (r: Awaited<ReturnType<typeof ventasEds>>) => {
+      expect(r.statusCode, r.body).toBe(403);
+      expect(r.json().mensaje).toBe(MENSAJES.sinPermisoModulo);
+    };
+    const est = `estaciones=${ids.barranquilla}`;
+    // Another report's module: its lists and its stations are refused.
+    await prohibido(await ventasEds('GET', `/api/reportes/v1/opciones/promotores?reporte=ventas_promotor&${est}`));
+    await prohibido(await ventasEds('GET', `/api/reportes/v1/opciones/productos?reporte=historicos-precios&${est}`));
+    await prohibido(await ventasEds('GET', '/api/reportes/v1/estaciones?reporte=ventas_promotor'));
+    // Its own report: only the lists of its filters.
+    await prohibido(await ventasEds('GET', `/api/reportes/v1/opciones/promotores?reporte=ventas_eds&${est}`));
+    expect((await ventasEds('GET', `/api/reportes/v1/opciones/regionales?reporte=ventas_eds&${est}`)).statusCode).toBe(200);
+    expect((await ventasEds('GET', '/api/reportes/v1/estaciones?reporte=ventas_eds')).statusCode).toBe(200);
+    expect((await ventasEds('GET', '/api/reportes/v1/estaciones')).statusCode).toBe(200);
+    const sinReporte = await ventasEds('GET', `/api/reportes/v1/opciones/regionales?${est}`);
+    expect(sinReporte.statusCode).toBe(400);
+    // No report at all: nothing of the filter bar.
+    await prohibido(await sinReportes('GET', '/api/reportes/v1/estaciones'));
+    await prohibido(await sinReportes('GET', `/api/reportes/v1/opciones/productos?reporte=historicos-precios&${est}`));
+    await prohibido(await sinReportes('GET', `/api/reportes/v1/opciones/productos?${est}`));
   });
 });

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@eds/contracts/envelope';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
+import { MODULO, type NombreModulo } from '@eds/contracts/modulos';
 import { RUTAS_REPORTE, esRutaReporte } from '@eds/contracts/reportes/catalogo';
 import {
   LISTAS_OPCIONES_REPORTE,
@@ -12,6 +13,7 @@ import {
   ZTrabajoReporte,
   rangoMaximo,
 } from '@eds/contracts/reportes/motor';
+import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_REPORTES as M, MENSAJES_TRABAJOS_REPORTE as MT } from '@eds/contracts/reportes/mensajes';
 import { ERRORES, respondeCon, responde, respondeLista } from '../../../lib/contratos';
 import { AppError } from '../../../lib/errors';
@@ -23,6 +25,38 @@ import { estacionesDeReportes } from '../../../services/reportes/motor/estacione
 import { ejecutarReporte } from '../../../services/reportes/motor/ejecutar';
 import { opcionesDeLista } from '../../../services/reportes/motor/opciones';
 import { REPORTES_SERVIDOR } from '../../../services/reportes/registro';
+
+/** Modules whose screens pick stations from `GET /reportes/v1/estaciones` without naming a report: the reports', the roster's. */
+const MODULOS_CON_ESTACIONES: readonly NombreModulo[] = [
+  ...new Set([...RUTAS_REPORTE.map((r) => REPORTES_SERVIDOR[r].definicion.modulo), MODULO.GESTION_PLANILLA_PROMOTORES]),
+];
+
+/** The lists a report's filter bar fills: its own filters' and its sections'; `regionales` is the caller's scope itself. */
+function listasDeReporte(ruta: (typeof RUTAS_REPORTE)[number]): ReadonlySet<string> {
+  const r = REPORTES_SERVIDOR[ruta];
+  const campos = [r.definicion, ...(r.secciones ?? []).map((x) => x.reporte.definicion)].flatMap((d) => d.campos);
+  return new Set(['regionales', ...campos.flatMap((c) => (c.tipo === 'lista' ? [c.lista] : []))]);
+}
+
+/**
+ * The guard of the filter bar's calls (docs/decisions/063): R of the report named by `?reporte=`; without a known
+ * report, R of one of `alternativos` (so a caller holding none gets 403 before the 400 of a missing report).
+ */
+function permisoDeReporte(alternativos: readonly NombreModulo[]) {
+  return async function permiso(request: FastifyRequest) {
+    const ruta = (request.query as { reporte?: unknown } | undefined)?.reporte;
+    if (typeof ruta === 'string' && esRutaReporte(ruta)) {
+      exigirPermiso(request, REPORTES_SERVIDOR[ruta].definicion.modulo, 'R');
+      return;
+    }
+    const s = sesionDe(request);
+    const concedido = alternativos.find((m) => s.modulosPorNombre.get(m)?.asignaciones.includes('R'));
+    exigirPermiso(request, concedido ?? alternativos[0], 'R');
+  };
+}
+
+/** A report of the catalogue, by its route. */
+const zRutaReporte = z.string().refine(esRutaReporte, { error: MENSAJES.valorNoValido });
 
 const DESCRIPCION =
   'Cuerpo `{estaciones, fecha_inicial, fecha_final, filtros, pagina, tamano, orden}` (días operativos YYYY-MM-DD). ' +
@@ -73,9 +107,13 @@ export default async function reportes(fastify: FastifyInstance) {
       schema: {
         tags: ['reportes'],
         summary: 'Estaciones de la barra de filtros de los reportes',
-        description: 'Las estaciones activas del alcance del usuario, con ciudad y regional. Acotada por el alcance: no se pagina.',
+        description:
+          'Las estaciones activas del alcance del usuario, con ciudad y regional. Acotada por el alcance: no se pagina. Con ' +
+          '`reporte` exige el permiso R del módulo de ese reporte; sin él, el de algún reporte o el de la planilla de promotores.',
+        querystring: z.object({ reporte: zRutaReporte.optional() }),
         response: responde(z.array(ZEstacionReporte)),
       },
+      onRequest: permisoDeReporte(MODULOS_CON_ESTACIONES),
     },
     async (request) => ok(await estacionesDeReportes(app.db, sesionDe(request))),
   );
@@ -86,8 +124,12 @@ export default async function reportes(fastify: FastifyInstance) {
       schema: {
         tags: ['reportes'],
         summary: 'Opciones de un filtro de los reportes (productos, categorías, promotores, islas, mangueras, tanques, regionales)',
+        description:
+          '`reporte` es la ruta del reporte cuya barra de filtros pide la lista: exige el permiso R de su módulo, y la lista debe ' +
+          'ser uno de sus filtros (403 si no).',
         params: z.object({ lista: z.enum(LISTAS_OPCIONES_REPORTE) }),
         querystring: ZPaginacionQuery.extend({
+          reporte: zRutaReporte,
           estaciones: z
             .string()
             .regex(/^\d+(,\d+){0,1999}$/)
@@ -95,9 +137,12 @@ export default async function reportes(fastify: FastifyInstance) {
         }),
         response: respondeLista(ZOpcionReporte),
       },
+      onRequest: permisoDeReporte(MODULOS_CON_ESTACIONES.filter((m) => m !== MODULO.GESTION_PLANILLA_PROMOTORES)),
     },
     async (request) => {
       const s = sesionDe(request);
+      const ruta = request.query.reporte;
+      if (!esRutaReporte(ruta) || !listasDeReporte(ruta).has(request.params.lista)) throw new AppError(403, MENSAJES.sinPermisoModulo);
       const pedidas = request.query.estaciones?.split(',').map(Number);
       const estaciones = await estacionesDeConsulta(app.db, s, pedidas);
       const pagina = { limite: request.query.limite, desde: request.query.desde };
