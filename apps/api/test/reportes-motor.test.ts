@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaOperativo, sumarDias } from '@eds/contracts/dia-operativo';
@@ -6,10 +7,15 @@ import { REPORTES, RUTAS_REPORTE } from '@eds/contracts/reportes/catalogo';
 import { MENSAJES_REPORTES as M, MENSAJES_TRABAJOS_REPORTE as MT } from '@eds/contracts/reportes/mensajes';
 import { ZEstacionReporte, ZOpcionReporte, ZTrabajoReporte } from '@eds/contracts/reportes/motor';
 import { envelopePaginado } from '@eds/contracts/envelope';
-import { fila } from '../src/db/client';
+import { fila, filas } from '../src/db/client';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
 import { crearOtroNegocio, idsDemo, usuarioConModulos } from './factories';
-import { UMBRAL_TRABAJO_DEFECTO_MS, fijarUmbralTrabajo } from '../src/services/reportes/motor/trabajos';
+import {
+  TAMANO_PARTE_DEFECTO,
+  UMBRAL_TRABAJO_DEFECTO_MS,
+  fijarTamanoParte,
+  fijarUmbralTrabajo,
+} from '../src/services/reportes/motor/trabajos';
 import { exportar, hojaExcel, reporte, textosPdf } from './reportes-fixtures';
 
 /**
@@ -223,7 +229,7 @@ describe('export jobs', () => {
       // Stored in the database: what any instance serves.
       const guardado = await fila<{ bytes: number }>(
         t.database.db,
-        sql`SELECT octet_length(contenido) AS bytes FROM reportes_trabajos WHERE id = ${trabajo.trabajo}`,
+        sql`SELECT sum(octet_length(datos))::int AS bytes FROM reportes_trabajos_partes WHERE trabajo_id = ${trabajo.trabajo}`,
       );
       expect(guardado!.bytes).toBe(estado.bytes);
       const d = await conToken(t.app, token)('GET', estado.url!);
@@ -269,6 +275,64 @@ describe('export jobs', () => {
     expect((await conToken(t.app, token)('GET', '/api/reportes/v1/trabajos/00000000-0000-4000-8000-000000000000/archivo')).statusCode).toBe(
       404,
     );
+  });
+
+  it('store a file in parts as it is built and stream the download byte for byte', async () => {
+    fijarTamanoParte(2048);
+    try {
+      for (const [formato, firma] of [
+        ['xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04])],
+        ['pdf', Buffer.from('%PDF')],
+      ] as const) {
+        const r = await pedir('ventas_eds', cuerpo({ formato, estaciones: [ids.barranquilla, ids.cartagena] }));
+        expect(r.statusCode, r.body).toBe(201);
+        const id = (r.json().data.url as string).split('/')[5];
+        const partes = await filas<{ n: number; datos: Buffer }>(
+          t.database.db,
+          sql`SELECT n, datos FROM reportes_trabajos_partes WHERE trabajo_id = ${id} ORDER BY n`,
+        );
+        expect(partes.length).toBeGreaterThan(1);
+        expect(partes.map((p) => p.n)).toEqual(partes.map((_, i) => i));
+        expect(partes.slice(0, -1).every((p) => Buffer.from(p.datos).length === 2048)).toBe(true);
+        const d = await conToken(t.app, token)('GET', r.json().data.url as string);
+        expect(d.statusCode).toBe(200);
+        expect(Number(d.headers['content-length'])).toBe(d.rawPayload.length);
+        expect(d.rawPayload.equals(Buffer.concat(partes.map((p) => Buffer.from(p.datos))))).toBe(true);
+        expect(d.rawPayload.subarray(0, firma.length).equals(firma)).toBe(true);
+        if (formato === 'xlsx') expect((await hojaExcel(d.rawPayload, 'Reporte')).length).toBeGreaterThan(0);
+        else expect(textosPdf(d.rawPayload).join(' ')).toContain('TOTALES');
+      }
+    } finally {
+      fijarTamanoParte(TAMANO_PARTE_DEFECTO);
+    }
+  });
+
+  it('refuse a third file building at once for one user, with 429, and accept it once one ends', async () => {
+    const usuario = 'REPORTESLIMITE';
+    const llamar = await usuarioConModulos(t, usuario, ids.barranquilla, [REPORTES.ventas_eds.modulo], 'R');
+    const u = (await fila<{ id: number; negocio_id: number }>(
+      t.database.db,
+      sql`SELECT u.id, e.negocio_id FROM usuarios u JOIN empresas e ON e.id = u.empresas_id WHERE u.usuario = ${usuario}`,
+    ))!;
+    const enCurso = [randomUUID(), randomUUID()];
+    for (const id of enCurso) {
+      await t.database.db.execute(
+        sql`INSERT INTO reportes_trabajos (id, negocio_id, usuario_id, ruta, estaciones, pedido, formato, archivo, estado, vence_en)
+            VALUES (${id}, ${u.negocio_id}, ${u.id}, 'ventas_eds', ${`{${ids.barranquilla}}`}::int[], '{}'::jsonb, 'xlsx', 'x.xlsx',
+                    'EN_PROCESO', now() + interval '1 day')`,
+      );
+    }
+    const contar = async () =>
+      (await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM reportes_trabajos WHERE usuario_id = ${u.id}`))!.n;
+    const tercero = await llamar('POST', '/api/reportes/v1/ventas_eds', cuerpo({ formato: 'xlsx' }));
+    expect(tercero.statusCode).toBe(429);
+    expect(tercero.json().mensaje).toBe(MT.demasiados);
+    expect(await contar()).toBe(2);
+
+    await t.database.db.execute(sql`UPDATE reportes_trabajos SET estado = 'ERROR' WHERE id = ${enCurso[0]}`);
+    const otraVez = await llamar('POST', '/api/reportes/v1/ventas_eds', cuerpo({ formato: 'xlsx' }));
+    expect(otraVez.statusCode, otraVez.body).toBe(201);
+    expect(await contar()).toBe(3);
   });
 
   it('check the report module again when downloading', async () => {

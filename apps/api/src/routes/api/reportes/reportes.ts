@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@eds/contracts/envelope';
+import { envelope, ZErrorEnvelope } from '@eds/contracts/envelope';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { MODULO, type NombreModulo } from '@eds/contracts/modulos';
 import { RUTAS_REPORTE, esRutaReporte } from '@eds/contracts/reportes/catalogo';
@@ -64,7 +64,8 @@ const DESCRIPCION =
   'el `grafico` cuando `grafico: true`, `total_filas` y la `ventana` real (06:00 a 06:00). Cada estación debe estar en el alcance ' +
   'del usuario (403). Con `formato: pdf|xlsx` el archivo se construye en el servidor: si está listo antes de 30 s responde 201 ' +
   '`{url, filename}` (se descarga de esa url con una sesión del mismo negocio y alcance); si tarda más responde 202 con el trabajo ' +
-  '(`GET /api/reportes/v1/trabajos/{id}` da su avance y, al terminar, su url).';
+  '(`GET /api/reportes/v1/trabajos/{id}` da su avance y, al terminar, su url). Un usuario tiene a lo más 2 archivos ' +
+  'generándose a la vez: el siguiente se rechaza con 429 hasta que termine uno.';
 
 /**
  * The report engine's calls (docs/decisions/019-report-engine.md): one `POST /api/reportes/v1/{ruta}` per report of the
@@ -85,7 +86,13 @@ export default async function reportes(fastify: FastifyInstance) {
           summary: d.titulo,
           description: `${DESCRIPCION} Rango máximo: ${typeof d.clase === 'function' ? `${rangoMaximo('detalle')} o ${rangoMaximo('resumen')} días según los filtros` : `${rangoMaximo(d.clase)} días`}.`,
           body: d.cuerpo,
-          response: { 200: envelope(d.datos), 201: envelope(ZArchivoReporte), 202: envelope(ZTrabajoReporte), ...ERRORES },
+          response: {
+            200: envelope(d.datos),
+            201: envelope(ZArchivoReporte),
+            202: envelope(ZTrabajoReporte),
+            ...ERRORES,
+            429: ZErrorEnvelope,
+          },
         },
         onRequest: app.permiso(d.modulo, 'R'),
       },
@@ -201,6 +208,7 @@ export default async function reportes(fastify: FastifyInstance) {
       return reply
         .type(archivo.tipo)
         .header('content-disposition', `attachment; filename="${archivo.archivo}"`)
+        .header('content-length', archivo.bytes)
         .header('cache-control', 'no-store')
         .send(archivo.contenido as unknown as string);
     },
