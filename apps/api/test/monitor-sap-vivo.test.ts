@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fila, openDatabase, type Database } from '../src/db/client';
 import { conToken, crearApp, ingresar, nuevaBaseDatos, type AppDePrueba } from './helper';
-import { idsDemo } from './factories';
+import { idsDemo, usuarioConModulos } from './factories';
 
 /**
  * The closing-day monitor's live updates (integraciones/sap, G28): a reconciled day and each state a voucher takes
@@ -117,5 +117,32 @@ describe('closing-day monitor over /ws', () => {
     // The user-facing notifications channel is untouched by these events.
     expect(estacion.frames.filter((f) => f.event === 'message')).toEqual([]);
     estacion.ws.close();
+  });
+});
+
+describe('events of a module over /ws', () => {
+  it('reach only the sockets whose user holds a module of the event', async () => {
+    const ids = await idsDemo(base.database);
+    await usuarioConModulos(a, 'SAPVIVO', ids.barranquilla, ['SAP INTEGRACIONES'], 'R');
+    await usuarioConModulos(a, 'SINSAPVIVO', ids.barranquilla, ['VENTAS EDS'], 'R');
+    const con = await conectar(puertoB, (await ingresar(b.app, 'SAPVIVO')).token);
+    const sin = await conectar(puertoB, (await ingresar(b.app, 'SINSAPVIVO')).token);
+    const monitor = (c: { frames: Frame[] }) => c.frames.filter((f) => f.event === 'monitor-sap' && f.data.fecha === '2025-02-10');
+
+    await base.database.db.execute(sql`INSERT INTO dias_conciliados (empresa_id, fecha) VALUES (${ids.barranquilla}, '2025-02-10'::date)`);
+    await esperar(() => monitor(con).length >= 1);
+    // A notification both may read, published after the event: once it reaches the socket without the module, the
+    // event (delivered before it, on the same socket) would have too.
+    const admin = conToken(a.app, (await ingresar(a.app, 'SUPERADMIN')).token);
+    const aviso = await admin('POST', '/api/notificaciones', { empresa: ids.barranquilla, titulo: 'AVISO 063', texto: 'Texto', tipo: 200 });
+    expect(aviso.statusCode, aviso.body).toBe(200);
+    const avisado = (c: { frames: Frame[] }) => c.frames.some((f) => f.event === 'message');
+    await esperar(() => avisado(sin) && avisado(con));
+    expect(monitor(con)).toEqual([
+      { event: 'monitor-sap', data: { empresa_id: ids.barranquilla, fecha: '2025-02-10', comprobante_id: null, estado: 'CONCILIADO' } },
+    ]);
+    expect(monitor(sin)).toEqual([]);
+    con.ws.close();
+    sin.ws.close();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaOperativo, sumarDias } from '@eds/contracts/dia-operativo';
@@ -6,10 +7,15 @@ import { REPORTES, RUTAS_REPORTE } from '@eds/contracts/reportes/catalogo';
 import { MENSAJES_REPORTES as M, MENSAJES_TRABAJOS_REPORTE as MT } from '@eds/contracts/reportes/mensajes';
 import { ZEstacionReporte, ZOpcionReporte, ZTrabajoReporte } from '@eds/contracts/reportes/motor';
 import { envelopePaginado } from '@eds/contracts/envelope';
-import { fila } from '../src/db/client';
+import { fila, filas } from '../src/db/client';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
-import { crearOtroNegocio, idsDemo } from './factories';
-import { UMBRAL_TRABAJO_DEFECTO_MS, fijarUmbralTrabajo } from '../src/services/reportes/motor/trabajos';
+import { crearOtroNegocio, idsDemo, usuarioConModulos } from './factories';
+import {
+  TAMANO_PARTE_DEFECTO,
+  UMBRAL_TRABAJO_DEFECTO_MS,
+  fijarTamanoParte,
+  fijarUmbralTrabajo,
+} from '../src/services/reportes/motor/trabajos';
 import { exportar, hojaExcel, reporte, textosPdf } from './reportes-fixtures';
 
 /**
@@ -223,7 +229,7 @@ describe('export jobs', () => {
       // Stored in the database: what any instance serves.
       const guardado = await fila<{ bytes: number }>(
         t.database.db,
-        sql`SELECT octet_length(contenido) AS bytes FROM reportes_trabajos WHERE id = ${trabajo.trabajo}`,
+        sql`SELECT sum(octet_length(datos))::int AS bytes FROM reportes_trabajos_partes WHERE trabajo_id = ${trabajo.trabajo}`,
       );
       expect(guardado!.bytes).toBe(estado.bytes);
       const d = await conToken(t.app, token)('GET', estado.url!);
@@ -271,6 +277,64 @@ describe('export jobs', () => {
     );
   });
 
+  it('store a file in parts as it is built and stream the download byte for byte', async () => {
+    fijarTamanoParte(2048);
+    try {
+      for (const [formato, firma] of [
+        ['xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04])],
+        ['pdf', Buffer.from('%PDF')],
+      ] as const) {
+        const r = await pedir('ventas_eds', cuerpo({ formato, estaciones: [ids.barranquilla, ids.cartagena] }));
+        expect(r.statusCode, r.body).toBe(201);
+        const id = (r.json().data.url as string).split('/')[5];
+        const partes = await filas<{ n: number; datos: Buffer }>(
+          t.database.db,
+          sql`SELECT n, datos FROM reportes_trabajos_partes WHERE trabajo_id = ${id} ORDER BY n`,
+        );
+        expect(partes.length).toBeGreaterThan(1);
+        expect(partes.map((p) => p.n)).toEqual(partes.map((_, i) => i));
+        expect(partes.slice(0, -1).every((p) => Buffer.from(p.datos).length === 2048)).toBe(true);
+        const d = await conToken(t.app, token)('GET', r.json().data.url as string);
+        expect(d.statusCode).toBe(200);
+        expect(Number(d.headers['content-length'])).toBe(d.rawPayload.length);
+        expect(d.rawPayload.equals(Buffer.concat(partes.map((p) => Buffer.from(p.datos))))).toBe(true);
+        expect(d.rawPayload.subarray(0, firma.length).equals(firma)).toBe(true);
+        if (formato === 'xlsx') expect((await hojaExcel(d.rawPayload, 'Reporte')).length).toBeGreaterThan(0);
+        else expect(textosPdf(d.rawPayload).join(' ')).toContain('TOTALES');
+      }
+    } finally {
+      fijarTamanoParte(TAMANO_PARTE_DEFECTO);
+    }
+  });
+
+  it('refuse a third file building at once for one user, with 429, and accept it once one ends', async () => {
+    const usuario = 'REPORTESLIMITE';
+    const llamar = await usuarioConModulos(t, usuario, ids.barranquilla, [REPORTES.ventas_eds.modulo], 'R');
+    const u = (await fila<{ id: number; negocio_id: number }>(
+      t.database.db,
+      sql`SELECT u.id, e.negocio_id FROM usuarios u JOIN empresas e ON e.id = u.empresas_id WHERE u.usuario = ${usuario}`,
+    ))!;
+    const enCurso = [randomUUID(), randomUUID()];
+    for (const id of enCurso) {
+      await t.database.db.execute(
+        sql`INSERT INTO reportes_trabajos (id, negocio_id, usuario_id, ruta, estaciones, pedido, formato, archivo, estado, vence_en)
+            VALUES (${id}, ${u.negocio_id}, ${u.id}, 'ventas_eds', ${`{${ids.barranquilla}}`}::int[], '{}'::jsonb, 'xlsx', 'x.xlsx',
+                    'EN_PROCESO', now() + interval '1 day')`,
+      );
+    }
+    const contar = async () =>
+      (await fila<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM reportes_trabajos WHERE usuario_id = ${u.id}`))!.n;
+    const tercero = await llamar('POST', '/api/reportes/v1/ventas_eds', cuerpo({ formato: 'xlsx' }));
+    expect(tercero.statusCode).toBe(429);
+    expect(tercero.json().mensaje).toBe(MT.demasiados);
+    expect(await contar()).toBe(2);
+
+    await t.database.db.execute(sql`UPDATE reportes_trabajos SET estado = 'ERROR' WHERE id = ${enCurso[0]}`);
+    const otraVez = await llamar('POST', '/api/reportes/v1/ventas_eds', cuerpo({ formato: 'xlsx' }));
+    expect(otraVez.statusCode, otraVez.body).toBe(201);
+    expect(await contar()).toBe(3);
+  });
+
   it('check the report module again when downloading', async () => {
     const consulta = await ingresar(t.app, 'CONSULTA');
     const propio = await reporte(t.app, consulta.token)('ventas_eds', { ...rango, estaciones: [ids.barranquilla], formato: 'pdf' });
@@ -300,17 +364,50 @@ describe('the filter bar', () => {
   });
 
   it('lists the options of a filter for the stations chosen, paged, within the scope', async () => {
-    const r = await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/promotores?estaciones=${ids.barranquilla}&limite=3`);
+    const r = await conToken(t.app, token)(
+      'GET',
+      `/api/reportes/v1/opciones/promotores?reporte=ventas_promotor&estaciones=${ids.barranquilla}&limite=3`,
+    );
     const cuerpo = envelopePaginado(ZOpcionReporte).parse(r.json());
     expect(cuerpo.data).toHaveLength(3);
     expect(cuerpo.data.every((o) => o.estacion_id === ids.barranquilla)).toBe(true);
     expect(cuerpo.paginacion.total).toBeGreaterThan(3);
     const productos = envelopePaginado(ZOpcionReporte).parse(
-      (await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/productos?estaciones=${ids.barranquilla}`)).json(),
+      (
+        await conToken(t.app, token)('GET', `/api/reportes/v1/opciones/productos?reporte=historicos-precios&estaciones=${ids.barranquilla}`)
+      ).json(),
     );
     expect(productos.data.some((o) => o.etiqueta.includes('GASOLINA CORRIENTE'))).toBe(true);
     const estacion = await ingresar(t.app, 'ADMINEDS');
-    const ajena = await conToken(t.app, estacion.token)('GET', `/api/reportes/v1/opciones/islas?estaciones=${ids.bogota}`);
+    const ajena = await conToken(t.app, estacion.token)(
+      'GET',
+      `/api/reportes/v1/opciones/islas?reporte=ventas_promotor&estaciones=${ids.bogota}`,
+    );
     expect(ajena.statusCode).toBe(403);
+  });
+
+  it('asks for the module of the report whose filter bar lists the stations and options', async () => {
+    const ventasEds = await usuarioConModulos(t, 'BARRAVENTAS', ids.barranquilla, [REPORTES.ventas_eds.modulo], 'R');
+    const sinReportes = await usuarioConModulos(t, 'BARRASIN', ids.barranquilla, ['REPORTENOTIFICACIONES'], 'R');
+    const prohibido = async (r: Awaited<ReturnType<typeof ventasEds>>) => {
+      expect(r.statusCode, r.body).toBe(403);
+      expect(r.json().mensaje).toBe(MENSAJES.sinPermisoModulo);
+    };
+    const est = `estaciones=${ids.barranquilla}`;
+    // Another report's module: its lists and its stations are refused.
+    await prohibido(await ventasEds('GET', `/api/reportes/v1/opciones/promotores?reporte=ventas_promotor&${est}`));
+    await prohibido(await ventasEds('GET', `/api/reportes/v1/opciones/productos?reporte=historicos-precios&${est}`));
+    await prohibido(await ventasEds('GET', '/api/reportes/v1/estaciones?reporte=ventas_promotor'));
+    // Its own report: only the lists of its filters.
+    await prohibido(await ventasEds('GET', `/api/reportes/v1/opciones/promotores?reporte=ventas_eds&${est}`));
+    expect((await ventasEds('GET', `/api/reportes/v1/opciones/regionales?reporte=ventas_eds&${est}`)).statusCode).toBe(200);
+    expect((await ventasEds('GET', '/api/reportes/v1/estaciones?reporte=ventas_eds')).statusCode).toBe(200);
+    expect((await ventasEds('GET', '/api/reportes/v1/estaciones')).statusCode).toBe(200);
+    const sinReporte = await ventasEds('GET', `/api/reportes/v1/opciones/regionales?${est}`);
+    expect(sinReporte.statusCode).toBe(400);
+    // No report at all: nothing of the filter bar.
+    await prohibido(await sinReportes('GET', '/api/reportes/v1/estaciones'));
+    await prohibido(await sinReportes('GET', `/api/reportes/v1/opciones/productos?reporte=historicos-precios&${est}`));
+    await prohibido(await sinReportes('GET', `/api/reportes/v1/opciones/productos?${est}`));
   });
 });

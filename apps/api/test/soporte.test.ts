@@ -188,6 +188,62 @@ describe('Notificaciones enviadas', () => {
   });
 });
 
+describe('Notificaciones enviadas: business and company ids', () => {
+  it('matches a business-level mail by its business, never a business id against company ids', async () => {
+    const negocioA = (await fila<{ negocio_id: number }>(t.database.db, sql`SELECT negocio_id FROM empresas WHERE id = ${ids.raiz}`))!
+      .negocio_id;
+    // Another business whose id is the id of a company in A's scope (a station of A's business).
+    const colision = await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT e.id FROM empresas e WHERE e.negocio_id = ${negocioA} AND e.id <> ${negocioA}
+            AND NOT EXISTS (SELECT 1 FROM negocios n WHERE n.id = e.id) ORDER BY e.id LIMIT 1`,
+    );
+    await t.database.db.execute(sql`INSERT INTO negocios (id, nombre, nit) VALUES (${colision!.id}, 'NEGOCIO AJENO', '900000063')`);
+    const correo = async (negocio: number, empresa: number | null, asunto: string) =>
+      (await fila<{ id: number }>(
+        t.database.db,
+        sql`INSERT INTO correos_salida (negocio_id, empresa_id, para, asunto, texto, enviado_en, proximo_intento)
+            VALUES (${negocio}, ${empresa}, 'aviso@example.co', ${asunto}, 'Cuerpo', now(), NULL) RETURNING id`,
+      ))!.id;
+    const ajeno = await correo(colision!.id, null, 'CORREO DE OTRO NEGOCIO');
+    const deNegocio = await correo(negocioA, null, 'CORREO DEL NEGOCIO');
+    const deEstacion = await correo(negocioA, colision!.id, 'CORREO DE LA ESTACION');
+
+    const negocio = await usuarioConModulos(t, 'SOPORTENEG', ids.raiz, MODULOS, 'REX', 2);
+    const r = await negocio('POST', '/api/notificacion/listar', { fecha_inicial: hoy(), fecha_final: hoy(), canal: 'CORREO', limite: 500 });
+    expect(r.statusCode, r.body).toBe(200);
+    const vistos = (r.json().data as { id: number; empresa_id: number | null }[]).filter((f) =>
+      [ajeno, deNegocio, deEstacion].includes(f.id),
+    );
+    expect(vistos.map((f) => f.id).sort((a, b) => a - b)).toEqual([deNegocio, deEstacion]);
+    expect(vistos.find((f) => f.id === deNegocio)!.empresa_id).toBe(ids.raiz);
+    const filtrado = await negocio('POST', '/api/notificacion/listar', {
+      fecha_inicial: hoy(),
+      fecha_final: hoy(),
+      canal: 'CORREO',
+      empresa_id: colision!.id,
+      limite: 500,
+    });
+    expect((filtrado.json().data as { id: number }[]).some((f) => f.id === ajeno)).toBe(false);
+    const reenvio = await negocio('POST', `/api/notificacion/${ajeno}/reenviar`, { canal: 'CORREO' });
+    expect(reenvio.statusCode).toBe(403);
+    expect(reenvio.json().mensaje).toBe(MENSAJES.empresaFueraDeAlcance);
+
+    // A station user does not see the business-level mail; its own station's mail it does.
+    const estacionColision = await usuarioConModulos(t, 'SOPORTECOL', colision!.id, MODULOS, 'R');
+    const e = await estacionColision('POST', '/api/notificacion/listar', {
+      fecha_inicial: hoy(),
+      fecha_final: hoy(),
+      canal: 'CORREO',
+      limite: 500,
+    });
+    const deE = (e.json().data as { id: number }[]).map((f) => f.id);
+    expect(deE).toContain(deEstacion);
+    expect(deE).not.toContain(deNegocio);
+    expect(deE).not.toContain(ajeno);
+  });
+});
+
 describe('Autorizaciones', () => {
   const autorizacion = (extra: Record<string, unknown> = {}) => ({
     uuid: randomUUID(),
@@ -264,5 +320,44 @@ describe('Autorizaciones', () => {
     });
     expect(lista.json().data).toHaveLength(1);
     expect(lista.json().data[0]).toMatchObject({ referencia: 'ABC123', respuesta: 'APROBADA', codigo: '00', valor: '1.00' });
+  });
+
+  it('holds an approved amount until the sale arrives or the hold expires, so racing approvals never exceed the quota', async () => {
+    const cupo = (await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM cupos WHERE cliente_id = ${eds.clienteCredito} AND tipo = 'CREDITO' AND flota_id IS NULL AND vehiculo_id IS NULL
+           ORDER BY id LIMIT 1`,
+    ))!.id;
+    await t.database.db.execute(
+      sql`UPDATE cupos SET valor = 100, consumido = 0, periodo = NULL, periodicidad = 'MENSUAL' WHERE id = ${cupo}`,
+    );
+    await t.database.db.execute(sql`DELETE FROM cupos_retenciones WHERE cupo_id = ${cupo}`);
+    const pedir = (valor: number) =>
+      postPos(t.app, eds.token, 'autorizaciones/cupo', { uuid: randomUUID(), cliente_id: eds.clienteCredito, valor });
+    const retenciones = async () =>
+      (await fila<{ n: number; total: string | null }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n, sum(valor)::text AS total FROM cupos_retenciones WHERE cupo_id = ${cupo}`,
+      ))!;
+
+    const carrera = await Promise.all([pedir(70), pedir(70)]);
+    const respuestas = carrera.map((r) => r.json().data as { autorizada: boolean; codigo: string; mensaje: string; disponible: string });
+    expect(respuestas.filter((r) => r.autorizada)).toHaveLength(1);
+    expect(respuestas.find((r) => !r.autorizada)).toMatchObject({ codigo: '51', mensaje: MENSAJES_CUPO.insuficiente, disponible: '30.00' });
+    expect(await retenciones()).toEqual({ n: 1, total: '70.00' });
+
+    // The hold expires: its amount is available again and a new approval holds it.
+    await t.database.db.execute(sql`UPDATE cupos_retenciones SET vence_en = now() - interval '1 minute' WHERE cupo_id = ${cupo}`);
+    const otra = await pedir(70);
+    expect(otra.json().data).toMatchObject({ autorizada: true, codigo: '00', disponible: '100.00' });
+    expect(await retenciones()).toEqual({ n: 1, total: '70.00' });
+    expect((await pedir(70)).json().data).toMatchObject({ autorizada: false, codigo: '51' });
+
+    // The customer's credit sale arrives: it consumes the quota and releases the hold.
+    const venta = ventaCombustible(eds, 1, { cliente: eds.clienteCredito });
+    (venta.medios_pago as { medio_pago_id: number }[])[0].medio_pago_id = eds.medios.creditoCliente;
+    const v = await postPos(t.app, eds.token, 'ventas', { ventas: [venta] });
+    expect(v.json().data.aceptadas, v.body).toBe(1);
+    expect(await retenciones()).toEqual({ n: 0, total: null });
   });
 });

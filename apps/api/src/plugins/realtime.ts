@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { SesionActiva } from '../services/sesion/contexto';
-import { CANAL_EVENTOS, ZEventoSocket } from '../services/sistema/eventos';
+import { CANAL_EVENTOS, ZEventoSocket, recibeEvento } from '../services/sistema/eventos';
 import { CANAL_MENSAJES, ZMensajeSocket } from '../services/sistema/notificaciones';
 
 interface Cliente {
@@ -42,14 +42,14 @@ export default fp(
         app.log.warn({ err }, 'socket message not delivered');
       }
     });
-    // Data events of live screens (services/sistema/eventos.ts): same scope rule, their own event name.
+    // Data events of live screens (services/sistema/eventos.ts): the scope rule and a grant of the event's module.
     const dejarDeEscucharEventos = await app.database.listen(CANAL_EVENTOS, (p) => {
       try {
         const e = ZEventoSocket.safeParse(JSON.parse(p));
         if (!e.success) return;
         const frame = JSON.stringify({ event: e.data.evento, data: e.data.datos });
         for (const c of clientes) {
-          if (c.sesion.empresas.has(e.data.empresa) && c.socket.readyState === c.socket.OPEN) c.socket.send(frame);
+          if (recibeEvento(c.sesion, e.data) && c.socket.readyState === c.socket.OPEN) c.socket.send(frame);
         }
       } catch (err) {
         app.log.warn({ err }, 'socket event not delivered');

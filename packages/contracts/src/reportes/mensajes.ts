@@ -25,6 +25,7 @@ export const MENSAJES_TRABAJOS_REPORTE = {
   noExiste: 'El archivo no existe o ya venció; genere el archivo de nuevo',
   aunNoListo: 'El archivo aún se está generando',
   fallo: 'No se pudo generar el archivo; intente de nuevo',
+  demasiados: 'Ya tiene 2 archivos generándose; espere a que termine uno para pedir otro',
 } as const;
 
 /** `El rango máximo para este reporte es de N días`, for the two limits the engine knows. */

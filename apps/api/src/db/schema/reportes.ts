@@ -57,11 +57,26 @@ export const reportesTrabajos = pgTable(
     estado: text('estado').notNull(),
     filas: integer('filas').notNull().default(0),
     bytes: integer('bytes').notNull().default(0),
-    contenido: bytea('contenido'),
     mensaje: text('mensaje'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     terminadoEn: timestamp('terminado_en', { withTimezone: true }),
     venceEn: timestamp('vence_en', { withTimezone: true }).notNull(),
   },
   (t) => [index('reportes_trabajos_vence_idx').on(t.venceEn), index('reportes_trabajos_usuario_idx').on(t.usuarioId, t.creadoEn)],
+);
+
+/**
+ * The file of an export job, in parts of about TAMANO_PARTE bytes written as the file is generated (so no instance
+ * holds a whole file in memory) and read back one by one by the download (docs/decisions/063).
+ */
+export const reportesTrabajosPartes = pgTable(
+  'reportes_trabajos_partes',
+  {
+    trabajoId: uuid('trabajo_id')
+      .notNull()
+      .references(() => reportesTrabajos.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    datos: bytea('datos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trabajoId, t.n] })],
 );

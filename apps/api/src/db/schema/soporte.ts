@@ -1,6 +1,20 @@
-import { pgTable, bigserial, integer, text, numeric, date, uuid, timestamp, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  integer,
+  text,
+  numeric,
+  date,
+  uuid,
+  timestamp,
+  index,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 import { equipos } from './estacion';
+import { cupos } from './clientes';
 
 /**
  * What a POS says it sold in a business day (SCREENS.md G06 Conciliación de sincronización), reported through
@@ -56,5 +70,36 @@ export const autorizaciones = pgTable(
   (t) => [
     uniqueIndex('autorizaciones_uuid_uq').on(t.empresaId, t.uuid),
     index('autorizaciones_empresa_fecha_idx').on(t.empresaId, t.fecha),
+  ],
+);
+
+/**
+ * Holds of approved online quota checks (POST /pos/v1/autorizaciones/cupo, docs/decisions/063): the approved amount
+ * stays reserved on its quota until a sale of that quota arrives (the oldest hold of the quota is released by each
+ * one) or `vence_en` passes. The available quota subtracts the unexpired holds; approvals lock the quota row, so two
+ * racing approvals never exceed it together. Operational data written by devices: not audited.
+ */
+export const cuposRetenciones = pgTable(
+  'cupos_retenciones',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cupoId: integer('cupo_id')
+      .notNull()
+      .references(() => cupos.id, { onDelete: 'cascade' }),
+    clienteId: integer('cliente_id').notNull(),
+    vehiculoId: integer('vehiculo_id'),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    autorizacionId: bigint('autorizacion_id', { mode: 'number' })
+      .notNull()
+      .references(() => autorizaciones.id, { onDelete: 'cascade' }),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    venceEn: timestamp('vence_en', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('cupos_retenciones_cupo_idx').on(t.cupoId, t.venceEn),
+    uniqueIndex('cupos_retenciones_autorizacion_uq').on(t.autorizacionId),
   ],
 );

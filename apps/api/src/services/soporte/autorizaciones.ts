@@ -90,44 +90,72 @@ export async function listarAutorizaciones(conn: Conn, f: TAutorizacionFiltroVal
   );
 }
 
+/** How long an approved quota check holds its amount when no sale of the quota arrives (docs/decisions/063). */
+export const MINUTOS_RETENCION_CUPO = 10;
+
 /**
  * The server's online quota check (POST /pos/v1/autorizaciones/cupo): the customer's most specific active quota of
  * the kind (the vehicle's, its fleet's, the customer's own, as a sale consumes it), what it has left in the current
- * month for a monthly quota, and the answer, recorded in `autorizaciones` as a CUPO authorisation. A repeated uuid
- * answers what was answered the first time and records nothing. Consumption itself happens when the sale arrives.
+ * month for a monthly quota less the unexpired holds of earlier approvals, and the answer, recorded in
+ * `autorizaciones` as a CUPO authorisation. An approval holds its amount (`cupos_retenciones`) for
+ * MINUTOS_RETENCION_CUPO minutes or until a sale of the quota arrives (ventas/efectos.ts releases it). The quota row is
+ * locked for the check, so concurrent approvals are serialised and never exceed it together. A repeated uuid answers
+ * what was answered the first time and records nothing.
  */
 type TConsultaCupoPos = z.output<typeof ZConsultaCupoPos>;
 
 export async function autorizarCupo(db: Db, equipo: EquipoAutenticado, c: TConsultaCupoPos): Promise<TRespuestaCupoPos> {
   const inicio = Date.now();
-  const previa = await fila<{ respuesta: TRespuestaCupoPos['respuesta']; codigo: string; mensaje: string }>(
-    db,
-    sql`SELECT respuesta, codigo, mensaje FROM autorizaciones WHERE empresa_id = ${equipo.empresaId} AND uuid = ${c.uuid}`,
-  );
-  const dia = diaOperativo(new Date(), await inicioCicloDe(db, equipo.empresaId));
-  const cupo = await fila<{ disponible: string }>(
-    db,
-    sql`SELECT (q.valor - CASE WHEN q.periodicidad = 'MENSUAL' AND (q.periodo IS NULL OR q.periodo < ${inicioMes(dia)}::date)
-                               THEN 0 ELSE q.consumido END)::numeric(14,2)::text AS disponible
-          FROM cupos q JOIN clientes cl ON cl.id = q.cliente_id
-          LEFT JOIN vehiculos v ON v.id = ${c.vehiculo_id ?? null}::int AND v.cliente_id = q.cliente_id
-         WHERE q.cliente_id = ${c.cliente_id} AND cl.negocio_id = ${equipo.negocioId} AND q.estado = 'A' AND q.tipo = ${c.tipo}
-           AND (q.vehiculo_id = v.id OR (q.vehiculo_id IS NULL AND q.flota_id = v.flota_id) OR (q.vehiculo_id IS NULL AND q.flota_id IS NULL))
-         ORDER BY (q.vehiculo_id IS NOT NULL) DESC, (q.flota_id IS NOT NULL) DESC, q.id LIMIT 1`,
-  );
-  const disponible = cupo?.disponible ?? '0.00';
-  if (previa) return { autorizada: previa.respuesta === 'APROBADA', ...previa, disponible };
-  const r: Omit<TRespuestaCupoPos, 'disponible'> = !cupo
-    ? { autorizada: false, respuesta: 'RECHAZADA', codigo: '14', mensaje: MENSAJES_CUPO.sinCupo }
-    : Number(cupo.disponible) >= c.valor
-      ? { autorizada: true, respuesta: 'APROBADA', codigo: '00', mensaje: MENSAJES_CUPO.aprobado }
-      : { autorizada: false, respuesta: 'RECHAZADA', codigo: '51', mensaje: MENSAJES_CUPO.insuficiente };
-  const ahora = new Date();
-  await db.execute(
-    sql`INSERT INTO autorizaciones (empresa_id, equipo_id, uuid, tipo, referencia, valor, respuesta, codigo, mensaje, tiempo_ms, fecha, fecha_negocio)
-        VALUES (${equipo.empresaId}, ${equipo.id}, ${c.uuid}, 'CUPO', ${(c.referencia ?? String(c.cliente_id)).toUpperCase()}, ${c.valor},
-                ${r.respuesta}, ${r.codigo}, ${r.mensaje}, ${Date.now() - inicio}, ${ahora.toISOString()}, ${diaOperativo(ahora, await inicioCicloDe(db, equipo.empresaId))})
-        ON CONFLICT (empresa_id, uuid) DO NOTHING`,
-  );
-  return { ...r, disponible };
+  const ciclo = await inicioCicloDe(db, equipo.empresaId);
+  return db.transaction(async (tx) => {
+    const dia = diaOperativo(new Date(), ciclo);
+    // The quota chosen as a sale would consume it, locked: a concurrent approval of the same quota waits here.
+    const cupo = await fila<{ id: number; disponible: string }>(
+      tx,
+      sql`SELECT q.id, (q.valor - CASE WHEN q.periodicidad = 'MENSUAL' AND (q.periodo IS NULL OR q.periodo < ${inicioMes(dia)}::date)
+                                       THEN 0 ELSE q.consumido END)::numeric(14,2)::text AS disponible
+            FROM cupos q JOIN clientes cl ON cl.id = q.cliente_id
+            LEFT JOIN vehiculos v ON v.id = ${c.vehiculo_id ?? null}::int AND v.cliente_id = q.cliente_id
+           WHERE q.cliente_id = ${c.cliente_id} AND cl.negocio_id = ${equipo.negocioId} AND q.estado = 'A' AND q.tipo = ${c.tipo}
+             AND (q.vehiculo_id = v.id OR (q.vehiculo_id IS NULL AND q.flota_id = v.flota_id) OR (q.vehiculo_id IS NULL AND q.flota_id IS NULL))
+           ORDER BY (q.vehiculo_id IS NOT NULL) DESC, (q.flota_id IS NOT NULL) DESC, q.id LIMIT 1
+           FOR UPDATE OF q`,
+    );
+    const previa = await fila<{ respuesta: TRespuestaCupoPos['respuesta']; codigo: string; mensaje: string }>(
+      tx,
+      sql`SELECT respuesta, codigo, mensaje FROM autorizaciones WHERE empresa_id = ${equipo.empresaId} AND uuid = ${c.uuid}`,
+    );
+    let disponible = '0.00';
+    if (cupo) {
+      await tx.execute(sql`DELETE FROM cupos_retenciones WHERE cupo_id = ${cupo.id} AND vence_en <= now()`);
+      const neto = await fila<{ disponible: string }>(
+        tx,
+        sql`SELECT (${cupo.disponible}::numeric - coalesce(sum(valor), 0))::numeric(14,2)::text AS disponible
+              FROM cupos_retenciones WHERE cupo_id = ${cupo.id} AND vence_en > now()`,
+      );
+      disponible = neto!.disponible;
+    }
+    if (previa) return { autorizada: previa.respuesta === 'APROBADA', ...previa, disponible };
+    const r: Omit<TRespuestaCupoPos, 'disponible'> = !cupo
+      ? { autorizada: false, respuesta: 'RECHAZADA', codigo: '14', mensaje: MENSAJES_CUPO.sinCupo }
+      : Number(disponible) >= c.valor
+        ? { autorizada: true, respuesta: 'APROBADA', codigo: '00', mensaje: MENSAJES_CUPO.aprobado }
+        : { autorizada: false, respuesta: 'RECHAZADA', codigo: '51', mensaje: MENSAJES_CUPO.insuficiente };
+    const ahora = new Date();
+    const registrada = await fila<{ id: number }>(
+      tx,
+      sql`INSERT INTO autorizaciones (empresa_id, equipo_id, uuid, tipo, referencia, valor, respuesta, codigo, mensaje, tiempo_ms, fecha, fecha_negocio)
+          VALUES (${equipo.empresaId}, ${equipo.id}, ${c.uuid}, 'CUPO', ${(c.referencia ?? String(c.cliente_id)).toUpperCase()}, ${c.valor},
+                  ${r.respuesta}, ${r.codigo}, ${r.mensaje}, ${Date.now() - inicio}, ${ahora.toISOString()}, ${diaOperativo(ahora, ciclo)})
+          ON CONFLICT (empresa_id, uuid) DO NOTHING RETURNING id`,
+    );
+    if (cupo && r.autorizada && registrada) {
+      await tx.execute(
+        sql`INSERT INTO cupos_retenciones (cupo_id, cliente_id, vehiculo_id, empresa_id, autorizacion_id, valor, vence_en)
+            VALUES (${cupo.id}, ${c.cliente_id}, ${c.vehiculo_id ?? null}, ${equipo.empresaId}, ${registrada.id}, ${c.valor},
+                    now() + make_interval(mins => ${MINUTOS_RETENCION_CUPO}))`,
+      );
+    }
+    return { ...r, disponible };
+  });
 }

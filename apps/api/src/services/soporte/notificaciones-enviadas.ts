@@ -11,9 +11,15 @@ import { MENSAJES } from '@eds/contracts/mensajes';
 /**
  * Notificaciones enviadas (SCREENS.md G06): the socket messages (`notificaciones`, stored by publicarMensaje when they
  * are sent) and the mail outbox (`correos_salida`) as one log. A mail's company is its own (`empresa_id`), else the
- * business's; a caller sees the rows of the companies of their scope. Mail is tipo 200; its estado is ENVIADO,
- * PENDIENTE (waiting for an attempt) or FALLIDO (given up).
+ * root company of its business (`negocio_id`): a business id is never compared with company ids, they are different
+ * id spaces (docs/decisions/063). A caller sees the rows of the companies of their scope, so a business-level mail
+ * only when the business's root is in it. Mail is tipo 200; its estado is ENVIADO, PENDIENTE (waiting for an
+ * attempt) or FALLIDO (given up).
  */
+
+/** The company a mail belongs to: its own, else its business's root company (null when it has neither). */
+const EMPRESA_CORREO = (c: SQL) => sql`coalesce(${c}.empresa_id,
+  (SELECT r.id FROM empresas r WHERE r.negocio_id = ${c}.negocio_id AND r.empresas_id IS NULL ORDER BY r.id LIMIT 1))`;
 
 const ISO = (c: SQL) => sql`to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -22,7 +28,7 @@ const UNION = sql`(
          n.titulo, n.texto, 'ENVIADO'::text AS estado, NULL::text AS error
     FROM notificaciones n
   UNION ALL
-  SELECT c.id, 'CORREO', c.creado_en, coalesce(c.empresa_id, c.negocio_id), 200, c.para, c.asunto, c.texto,
+  SELECT c.id, 'CORREO', c.creado_en, ${EMPRESA_CORREO(sql`c`)}, 200, c.para, c.asunto, c.texto,
          CASE WHEN c.enviado_en IS NOT NULL THEN 'ENVIADO' WHEN c.proximo_intento IS NOT NULL THEN 'PENDIENTE' ELSE 'FALLIDO' END,
          c.error
     FROM correos_salida c
@@ -81,12 +87,12 @@ export async function reenviarNotificacion(
     const m = await publicarMensaje(conn, { ...n, creadoPor: usuarioId });
     return { id: m.consecutivo };
   }
-  const c = await fila<{ empresa: number; solicitud_clave_id: number | null; texto: string }>(
+  const c = await fila<{ empresa: number | null; solicitud_clave_id: number | null; texto: string }>(
     conn,
-    sql`SELECT coalesce(empresa_id, negocio_id) AS empresa, solicitud_clave_id, texto FROM correos_salida WHERE id = ${id}`,
+    sql`SELECT ${EMPRESA_CORREO(sql`c`)} AS empresa, c.solicitud_clave_id, c.texto FROM correos_salida c WHERE c.id = ${id}`,
   );
   if (!c) throw notFound(MENSAJES_SOPORTE.notificacionNoExiste);
-  if (!empresas.has(c.empresa)) throw new AppError(403, MENSAJES.empresaFueraDeAlcance);
+  if (c.empresa === null || !empresas.has(c.empresa)) throw new AppError(403, MENSAJES.empresaFueraDeAlcance);
   if (c.solicitud_clave_id !== null) throw badRequest(MENSAJES_SOPORTE.correoNoReenviable);
   const r = await fila<{ id: number }>(
     conn,

@@ -134,6 +134,7 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
   if (porCupo.size === 0) return;
   const ids = new Set([...porCupo.values()].map((c) => c.id));
   await filasPreparadas(conn, sql`SELECT id FROM cupos WHERE id = ANY(${enteros(ids)}::int[]) ORDER BY id FOR UPDATE`);
+  await liberarRetenciones(conn, ventas);
   // Months in order, so a reset by a later month happens after the earlier month's consumption.
   const filas = [...porCupo.values()].sort((a, b) => (a.mes < b.mes ? -1 : a.mes > b.mes ? 1 : a.id - b.id));
   for (const c of filas) {
@@ -151,6 +152,27 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
     );
   }
   await alertarUmbrales(conn, filas);
+}
+
+/**
+ * Each sale that consumes a quota releases the oldest unexpired hold of an online approval of that quota
+ * (soporte/autorizaciones.ts, docs/decisions/063): the amount the approval reserved is now consumed. Expired holds of
+ * those quotas go too. Runs with the quota rows locked, as the approvals do.
+ */
+async function liberarRetenciones(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
+  const porCupo = new Map<number, number>();
+  for (const v of ventas) if (v.cupo) porCupo.set(v.cupo.cupoId, (porCupo.get(v.cupo.cupoId) ?? 0) + 1);
+  const json = JSON.stringify([...porCupo].map(([cupo_id, n]) => ({ cupo_id, n })));
+  await filasPreparadas(
+    conn,
+    sql`
+    WITH x AS (SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(cupo_id int, n int)),
+    r AS (SELECT h.id, x.n, row_number() OVER (PARTITION BY h.cupo_id ORDER BY h.creado_en, h.id) AS k
+            FROM cupos_retenciones h JOIN x ON x.cupo_id = h.cupo_id WHERE h.vence_en > now())
+    DELETE FROM cupos_retenciones d
+     WHERE d.cupo_id IN (SELECT cupo_id FROM x) AND (d.vence_en <= now() OR d.id IN (SELECT id FROM r WHERE k <= n))
+    RETURNING d.id`,
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@eds/contracts/envelope';
+import { envelope, ZErrorEnvelope } from '@eds/contracts/envelope';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
+import { MODULO, type NombreModulo } from '@eds/contracts/modulos';
 import { RUTAS_REPORTE, esRutaReporte } from '@eds/contracts/reportes/catalogo';
 import {
   LISTAS_OPCIONES_REPORTE,
@@ -12,6 +13,7 @@ import {
   ZTrabajoReporte,
   rangoMaximo,
 } from '@eds/contracts/reportes/motor';
+import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_REPORTES as M, MENSAJES_TRABAJOS_REPORTE as MT } from '@eds/contracts/reportes/mensajes';
 import { ERRORES, respondeCon, responde, respondeLista } from '../../../lib/contratos';
 import { AppError } from '../../../lib/errors';
@@ -24,13 +26,46 @@ import { ejecutarReporte } from '../../../services/reportes/motor/ejecutar';
 import { opcionesDeLista } from '../../../services/reportes/motor/opciones';
 import { REPORTES_SERVIDOR } from '../../../services/reportes/registro';
 
+/** Modules whose screens pick stations from `GET /reportes/v1/estaciones` without naming a report: the reports', the roster's. */
+const MODULOS_CON_ESTACIONES: readonly NombreModulo[] = [
+  ...new Set([...RUTAS_REPORTE.map((r) => REPORTES_SERVIDOR[r].definicion.modulo), MODULO.GESTION_PLANILLA_PROMOTORES]),
+];
+
+/** The lists a report's filter bar fills: its own filters' and its sections'; `regionales` is the caller's scope itself. */
+function listasDeReporte(ruta: (typeof RUTAS_REPORTE)[number]): ReadonlySet<string> {
+  const r = REPORTES_SERVIDOR[ruta];
+  const campos = [r.definicion, ...(r.secciones ?? []).map((x) => x.reporte.definicion)].flatMap((d) => d.campos);
+  return new Set(['regionales', ...campos.flatMap((c) => (c.tipo === 'lista' ? [c.lista] : []))]);
+}
+
+/**
+ * The guard of the filter bar's calls (docs/decisions/063): R of the report named by `?reporte=`; without a known
+ * report, R of one of `alternativos` (so a caller holding none gets 403 before the 400 of a missing report).
+ */
+function permisoDeReporte(alternativos: readonly NombreModulo[]) {
+  return async function permiso(request: FastifyRequest) {
+    const ruta = (request.query as { reporte?: unknown } | undefined)?.reporte;
+    if (typeof ruta === 'string' && esRutaReporte(ruta)) {
+      exigirPermiso(request, REPORTES_SERVIDOR[ruta].definicion.modulo, 'R');
+      return;
+    }
+    const s = sesionDe(request);
+    const concedido = alternativos.find((m) => s.modulosPorNombre.get(m)?.asignaciones.includes('R'));
+    exigirPermiso(request, concedido ?? alternativos[0], 'R');
+  };
+}
+
+/** A report of the catalogue, by its route. */
+const zRutaReporte = z.string().refine(esRutaReporte, { error: MENSAJES.valorNoValido });
+
 const DESCRIPCION =
   'Cuerpo `{estaciones, fecha_inicial, fecha_final, filtros, pagina, tamano, orden}` (días operativos YYYY-MM-DD). ' +
   'Responde una página de `filas`, los `totales` y los `subtotales` por estación sobre todas las filas que cumplen los filtros, ' +
   'el `grafico` cuando `grafico: true`, `total_filas` y la `ventana` real (06:00 a 06:00). Cada estación debe estar en el alcance ' +
   'del usuario (403). Con `formato: pdf|xlsx` el archivo se construye en el servidor: si está listo antes de 30 s responde 201 ' +
   '`{url, filename}` (se descarga de esa url con una sesión del mismo negocio y alcance); si tarda más responde 202 con el trabajo ' +
-  '(`GET /api/reportes/v1/trabajos/{id}` da su avance y, al terminar, su url).';
+  '(`GET /api/reportes/v1/trabajos/{id}` da su avance y, al terminar, su url). Un usuario tiene a lo más 2 archivos ' +
+  'generándose a la vez: el siguiente se rechaza con 429 hasta que termine uno.';
 
 /**
  * The report engine's calls (docs/decisions/019-report-engine.md): one `POST /api/reportes/v1/{ruta}` per report of the
@@ -51,7 +86,13 @@ export default async function reportes(fastify: FastifyInstance) {
           summary: d.titulo,
           description: `${DESCRIPCION} Rango máximo: ${typeof d.clase === 'function' ? `${rangoMaximo('detalle')} o ${rangoMaximo('resumen')} días según los filtros` : `${rangoMaximo(d.clase)} días`}.`,
           body: d.cuerpo,
-          response: { 200: envelope(d.datos), 201: envelope(ZArchivoReporte), 202: envelope(ZTrabajoReporte), ...ERRORES },
+          response: {
+            200: envelope(d.datos),
+            201: envelope(ZArchivoReporte),
+            202: envelope(ZTrabajoReporte),
+            ...ERRORES,
+            429: ZErrorEnvelope,
+          },
         },
         onRequest: app.permiso(d.modulo, 'R'),
       },
@@ -73,9 +114,13 @@ export default async function reportes(fastify: FastifyInstance) {
       schema: {
         tags: ['reportes'],
         summary: 'Estaciones de la barra de filtros de los reportes',
-        description: 'Las estaciones activas del alcance del usuario, con ciudad y regional. Acotada por el alcance: no se pagina.',
+        description:
+          'Las estaciones activas del alcance del usuario, con ciudad y regional. Acotada por el alcance: no se pagina. Con ' +
+          '`reporte` exige el permiso R del módulo de ese reporte; sin él, el de algún reporte o el de la planilla de promotores.',
+        querystring: z.object({ reporte: zRutaReporte.optional() }),
         response: responde(z.array(ZEstacionReporte)),
       },
+      onRequest: permisoDeReporte(MODULOS_CON_ESTACIONES),
     },
     async (request) => ok(await estacionesDeReportes(app.db, sesionDe(request))),
   );
@@ -86,8 +131,12 @@ export default async function reportes(fastify: FastifyInstance) {
       schema: {
         tags: ['reportes'],
         summary: 'Opciones de un filtro de los reportes (productos, categorías, promotores, islas, mangueras, tanques, regionales)',
+        description:
+          '`reporte` es la ruta del reporte cuya barra de filtros pide la lista: exige el permiso R de su módulo, y la lista debe ' +
+          'ser uno de sus filtros (403 si no).',
         params: z.object({ lista: z.enum(LISTAS_OPCIONES_REPORTE) }),
         querystring: ZPaginacionQuery.extend({
+          reporte: zRutaReporte,
           estaciones: z
             .string()
             .regex(/^\d+(,\d+){0,1999}$/)
@@ -95,9 +144,12 @@ export default async function reportes(fastify: FastifyInstance) {
         }),
         response: respondeLista(ZOpcionReporte),
       },
+      onRequest: permisoDeReporte(MODULOS_CON_ESTACIONES.filter((m) => m !== MODULO.GESTION_PLANILLA_PROMOTORES)),
     },
     async (request) => {
       const s = sesionDe(request);
+      const ruta = request.query.reporte;
+      if (!esRutaReporte(ruta) || !listasDeReporte(ruta).has(request.params.lista)) throw new AppError(403, MENSAJES.sinPermisoModulo);
       const pedidas = request.query.estaciones?.split(',').map(Number);
       const estaciones = await estacionesDeConsulta(app.db, s, pedidas);
       const pagina = { limite: request.query.limite, desde: request.query.desde };
@@ -156,6 +208,7 @@ export default async function reportes(fastify: FastifyInstance) {
       return reply
         .type(archivo.tipo)
         .header('content-disposition', `attachment; filename="${archivo.archivo}"`)
+        .header('content-length', archivo.bytes)
         .header('cache-control', 'no-store')
         .send(archivo.contenido as unknown as string);
     },

@@ -4,6 +4,6 @@ import type { TCuerpoPantalla } from '../lib/consulta-url';
 export const clavesReportes = {
   todo: ['reportes'] as const,
   reporte: (ruta: string, cuerpo: TCuerpoPantalla) => ['reportes', 'reporte', ruta, cuerpo] as const,
-  estaciones: () => ['reportes', 'estaciones'] as const,
-  opciones: (lista: string, estaciones: readonly number[]) => ['reportes', 'opciones', lista, estaciones] as const,
+  estaciones: (ruta: string) => ['reportes', 'estaciones', ruta] as const,
+  opciones: (ruta: string, lista: string, estaciones: readonly number[]) => ['reportes', 'opciones', ruta, lista, estaciones] as const,
 };

@@ -7,12 +7,16 @@ import { clavesReportes } from './claves-reportes';
 
 const ZRespuesta = envelope(z.array(ZEstacionReporte));
 
-/** GET /api/reportes/v1/estaciones: the stations of the user's scope, with city and regional. */
-export function listarEstacionesReporte(signal?: AbortSignal) {
-  return solicitar('/api/reportes/v1/estaciones', { servicio: 'report', esquema: ZRespuesta, signal });
+/** GET /api/reportes/v1/estaciones: the stations of the user's scope, with city and regional, for the report `ruta`. */
+export function listarEstacionesReporte(ruta: string, signal?: AbortSignal) {
+  return solicitar(`/api/reportes/v1/estaciones?reporte=${encodeURIComponent(ruta)}`, { servicio: 'report', esquema: ZRespuesta, signal });
 }
 
-export const estacionesReporteQueryOptions = () =>
-  queryOptions({ queryKey: clavesReportes.estaciones(), queryFn: ({ signal }) => listarEstacionesReporte(signal), staleTime: 10 * 60_000 });
+export const estacionesReporteQueryOptions = (ruta: string) =>
+  queryOptions({
+    queryKey: clavesReportes.estaciones(ruta),
+    queryFn: ({ signal }) => listarEstacionesReporte(ruta, signal),
+    staleTime: 10 * 60_000,
+  });
 
-export const useEstacionesReporte = () => useQuery({ ...estacionesReporteQueryOptions(), select: (r) => r.data });
+export const useEstacionesReporte = (ruta: string) => useQuery({ ...estacionesReporteQueryOptions(ruta), select: (r) => r.data });

@@ -10,9 +10,17 @@ import type { FiltrosPantalla } from '../lib/consulta-url';
 const nombreFiltro = (clave: string): `filtros.${string}` => `filtros.${clave}`;
 
 /** A list filter: its options for the stations chosen, each shown with its station when several are. */
-function CampoLista({ campo, estaciones }: { campo: Extract<CampoFiltroReporte, { tipo: 'lista' }>; estaciones: readonly number[] }) {
+function CampoLista({
+  ruta,
+  campo,
+  estaciones,
+}: {
+  ruta: string;
+  campo: Extract<CampoFiltroReporte, { tipo: 'lista' }>;
+  estaciones: readonly number[];
+}) {
   const { t } = useTranslation();
-  const opciones = useOpcionesReporte(campo.lista, estaciones);
+  const opciones = useOpcionesReporte(ruta, campo.lista, estaciones);
   return (
     <CampoSeleccion<FiltrosPantalla>
       nombre={nombreFiltro(campo.clave)}
@@ -25,11 +33,11 @@ function CampoLista({ campo, estaciones }: { campo: Extract<CampoFiltroReporte, 
 }
 
 /** One of a report's own filters, after the base ones, by its kind: fixed options, a list from the server or a number. */
-export function CampoFiltro({ campo, estaciones }: { campo: CampoFiltroReporte; estaciones: readonly number[] }) {
+export function CampoFiltro({ ruta, campo, estaciones }: { ruta: string; campo: CampoFiltroReporte; estaciones: readonly number[] }) {
   const { t } = useTranslation();
   const nombre = nombreFiltro(campo.clave);
   const etiqueta = `reportes.filtros.${campo.clave}`;
-  if (campo.tipo === 'lista') return <CampoLista campo={campo} estaciones={estaciones} />;
+  if (campo.tipo === 'lista') return <CampoLista ruta={ruta} campo={campo} estaciones={estaciones} />;
   if (campo.tipo === 'numero') return <CampoNumero<FiltrosPantalla> nombre={nombre} etiqueta={etiqueta} entero />;
   const opciones = campo.opciones.map((o) => ({ valor: o, texto: t(`reportes.opciones.${campo.clave}.${o}`) }));
   if (campo.multiple) return <CampoSeleccionMultiple<FiltrosPantalla> nombre={nombre} etiqueta={etiqueta} opciones={opciones} />;

@@ -79,7 +79,7 @@ export function FiltrosReporte({ definicion, valores, estaciones, fija, hoy, onB
           <CampoFecha<FiltrosPantalla> nombre="fecha_inicial" etiqueta="reportes.filtros.fechaInicial" maxima={hoy} requerido />
           <CampoFecha<FiltrosPantalla> nombre="fecha_final" etiqueta="reportes.filtros.fechaFinal" maxima={hoy} requerido />
           {definicion.campos.map((c) => (
-            <CampoFiltro key={c.clave} campo={c} estaciones={elegidas ?? []} />
+            <CampoFiltro key={c.clave} ruta={definicion.ruta} campo={c} estaciones={elegidas ?? []} />
           ))}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>

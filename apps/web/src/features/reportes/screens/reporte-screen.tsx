@@ -44,7 +44,7 @@ export function ReporteScreen({ ruta, pantallaConstruida }: Props) {
   const definicion = REPORTES[ruta];
   const usuario = useUsuario();
   const fija = usuario.tipo === 5;
-  const estaciones = useEstacionesReporte();
+  const estaciones = useEstacionesReporte(ruta);
   const [params, setParams] = useSearchParams();
   const hoy = useMemo(() => hoyOperativo(), []);
   const aplicados = useMemo(() => leerFiltrosUrl(definicion, params), [definicion, params]);
