@@ -18,6 +18,8 @@ let admin: ReturnType<typeof conToken>;
 let estacion: ReturnType<typeof conToken>;
 let soloLectura: ReturnType<typeof conToken>;
 const hoy = () => diaOperativo(new Date());
+/** The calendar day in Bogotá: the notification and authorisation logs filter by it, not by the business day. */
+const hoyCalendario = () => diaOperativo(new Date(), 0);
 const MODULOS = ['CONCILIACION', 'REPORTENOTIFICACIONES', 'REPORTE AUTORIZACIONES'];
 
 beforeAll(async () => {
@@ -132,7 +134,7 @@ describe('Notificaciones enviadas', () => {
           RETURNING id`,
     );
 
-    const filtro = { fecha_inicial: hoy(), fecha_final: hoy(), limite: 50 };
+    const filtro = { fecha_inicial: hoyCalendario(), fecha_final: hoyCalendario(), limite: 50 };
     const largo = await estacion('POST', '/api/notificacion/listar', { ...filtro, fecha_inicial: '2026-01-01', fecha_final: '2026-03-01' });
     expect(largo.statusCode).toBe(400);
     expect(largo.json().errores[0].mensaje).toBe(MENSAJES_SOPORTE.rangoMaximo);
@@ -210,7 +212,12 @@ describe('Notificaciones enviadas: business and company ids', () => {
     const deEstacion = await correo(negocioA, colision!.id, 'CORREO DE LA ESTACION');
 
     const negocio = await usuarioConModulos(t, 'SOPORTENEG', ids.raiz, MODULOS, 'REX', 2);
-    const r = await negocio('POST', '/api/notificacion/listar', { fecha_inicial: hoy(), fecha_final: hoy(), canal: 'CORREO', limite: 500 });
+    const r = await negocio('POST', '/api/notificacion/listar', {
+      fecha_inicial: hoyCalendario(),
+      fecha_final: hoyCalendario(),
+      canal: 'CORREO',
+      limite: 500,
+    });
     expect(r.statusCode, r.body).toBe(200);
     const vistos = (r.json().data as { id: number; empresa_id: number | null }[]).filter((f) =>
       [ajeno, deNegocio, deEstacion].includes(f.id),
@@ -218,8 +225,8 @@ describe('Notificaciones enviadas: business and company ids', () => {
     expect(vistos.map((f) => f.id).sort((a, b) => a - b)).toEqual([deNegocio, deEstacion]);
     expect(vistos.find((f) => f.id === deNegocio)!.empresa_id).toBe(ids.raiz);
     const filtrado = await negocio('POST', '/api/notificacion/listar', {
-      fecha_inicial: hoy(),
-      fecha_final: hoy(),
+      fecha_inicial: hoyCalendario(),
+      fecha_final: hoyCalendario(),
       canal: 'CORREO',
       empresa_id: colision!.id,
       limite: 500,
@@ -232,8 +239,8 @@ describe('Notificaciones enviadas: business and company ids', () => {
     // A station user does not see the business-level mail; its own station's mail it does.
     const estacionColision = await usuarioConModulos(t, 'SOPORTECOL', colision!.id, MODULOS, 'R');
     const e = await estacionColision('POST', '/api/notificacion/listar', {
-      fecha_inicial: hoy(),
-      fecha_final: hoy(),
+      fecha_inicial: hoyCalendario(),
+      fecha_final: hoyCalendario(),
       canal: 'CORREO',
       limite: 500,
     });
@@ -269,7 +276,7 @@ describe('Autorizaciones', () => {
     const ajena = autorizacion({ tipo: 'GOPASS' });
     expect((await postPos(t.app, otra.token, 'autorizaciones', { autorizaciones: [ajena] })).statusCode).toBe(200);
 
-    const filtro = { fecha_inicial: hoy(), fecha_final: hoy(), limite: 100 };
+    const filtro = { fecha_inicial: hoyCalendario(), fecha_final: hoyCalendario(), limite: 100 };
     expect((await estacion('POST', '/api/autorizacion/listar', { ...filtro, empresa_id: ids.cartagena })).statusCode).toBe(403);
     const lista = await estacion('POST', '/api/autorizacion/listar', filtro);
     expect(lista.statusCode, lista.body).toBe(200);
@@ -313,8 +320,8 @@ describe('Autorizaciones', () => {
     expect(otraVez.json().data).toMatchObject({ autorizada: true, codigo: '00' });
     expect(await contar(t.database, 'autorizaciones')).toBe(antes);
     const lista = await estacion('POST', '/api/autorizacion/listar', {
-      fecha_inicial: hoy(),
-      fecha_final: hoy(),
+      fecha_inicial: hoyCalendario(),
+      fecha_final: hoyCalendario(),
       tipo: 'CUPO',
       buscar: 'ABC123',
     });
