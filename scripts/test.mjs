@@ -1,8 +1,15 @@
 // `npm test`: every check. The static checks (types, lint, formatting) run side by side, each on its own core, and
 // their output is printed whole as each ends; then the unit and API integration tests; then the end-to-end suite.
 // The API tests run on PGlite, or on the PostgreSQL of TEST_DATABASE_URL when it is set (CI sets it).
+// Before any step: the npm dependencies and what the suites call outside Node (scripts/requisitos.mjs), installed
+// when missing and possible, else named with the command to run — never a suite failing test by test for want of it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { asegurarDependencias, asegurarRequisitos, PARA_START, PARA_TEST } from './requisitos.mjs';
+
+const conE2e = existsSync('e2e/package.json');
+asegurarRequisitos(conE2e ? PARA_TEST : PARA_START);
+asegurarDependencias();
 
 const tiempos = [];
 const segundos = (inicio) => Math.round((Date.now() - inicio) / 1000);
@@ -53,6 +60,6 @@ paso(process.env.TEST_DATABASE_URL ? 'unit and API integration tests (PostgreSQL
   'vitest',
   'run',
 ]);
-if (existsSync('e2e/package.json')) paso('end-to-end tests (Chromium)', 'npm', ['run', 'test', '-w', '@eds/e2e']);
+if (conE2e) paso('end-to-end tests (Chromium)', 'npm', ['run', 'test', '-w', '@eds/e2e']);
 // How long each step took: what to look at first when the run grows.
 console.log(`\n${tiempos.join(' · ')}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { favoritosApi, ingresarApi, salirApi, type SesionApi, type UsuarioDemo } from '../support/api';
-import { abrirMenu, cerrarAvisosDelDashboard, cerrarSesion, ingresar } from '../support/ui';
+import { abrirMenu, cerrarAvisosDelDashboard, cerrarSesion, entrarEn, ingresar } from '../support/ui';
 
 /** What the drawer's menu shows: the link targets and the section headings. */
 async function leerMenu(cajon: Locator) {
@@ -64,6 +64,22 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
     // A report of the route map whose screen is not built yet: the not-found page, never a stand-in.
     await page.goto('/app/reportes/productos_empresa');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  });
+
+  test('al recargar con sesión, el código del armazón se pide sin esperar la verificación de la sesión', async ({ page }) => {
+    await entrarEn(page, 'CONSULTA', '/app/dashboard');
+    // A full load of an address with a stored session: the shell's code used to be asked for only after the domain,
+    // the session check and the preferences had answered, one after another, so a busy server kept the page blank.
+    const pedidos: string[] = [];
+    page.on('request', (r) => {
+      const ruta = new URL(r.url()).pathname;
+      if (/\/layout-principal-[\w-]+\.js$/.test(ruta)) pedidos.push('armazón');
+      else if (ruta === '/api/v1/session') pedidos.push('sesión');
+    });
+    await page.goto('/app/reportes/productos_empresa');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    expect(pedidos.indexOf('armazón')).toBeGreaterThanOrEqual(0);
+    expect(pedidos.indexOf('armazón')).toBeLessThan(pedidos.indexOf('sesión'));
   });
 
   test('navegar desde el menú cierra el cajón y registra el módulo reciente', async ({ page }) => {

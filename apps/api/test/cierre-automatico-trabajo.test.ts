@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sumarDias } from '@eds/contracts/dia-operativo';
+import { diaOperativo, sumarDias } from '@eds/contracts/dia-operativo';
 import { MENSAJES_EJECUCION_CIERRE, textoTurnoAlertado } from '@eds/contracts/turnos/cierres-automaticos-ejecuciones';
 import { fila, filas } from '../src/db/client';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
@@ -73,6 +73,8 @@ beforeAll(async () => {
   await configurar(a.empresaId, { accion: 'CERRAR CON LECTURAS' });
   await configurar(b.empresaId, { accion: 'SOLO ALERTAR', tolerancia_minutos: 0 });
   await configurar(c.empresaId, { accion: 'CERRAR CON LECTURAS', habilitado: false });
+  // The job's clock here is weeks back: the configurations are taken as in force since before it.
+  await t.database.db.execute(sql`UPDATE cierres_automaticos SET vigente_desde = ${sumarDias(D, -7)}::date`);
   await abrirTurno(a, turnoA, aLas(D, '12:00:00'), 7000);
   await abrirTurno(b, turnoB, aLas(D, '13:00:00'), 8000);
 });
@@ -192,5 +194,27 @@ describe('automatic close job', () => {
     );
     const ajena = [a.empresaId, b.empresaId].find((id) => id !== estacionEds)!;
     expect((await eds('GET', `/api/cierre-automatico/ejecuciones?empresa_id=${ajena}`)).statusCode).toBe(403);
+  });
+
+  it('switched on after the day’s closing moment, the close does not run that day backdated, only the next closes', async () => {
+    // c was configured off, with an open shift of its station left from before.
+    const abierto = randomUUID();
+    const hoy = diaOperativo(new Date());
+    await abrirTurno(c, abierto, aLas(sumarDias(hoy, -2), '15:00:00'), 5000);
+    const id = (await fila<{ id: number }>(t.database.db, sql`SELECT id FROM cierres_automaticos WHERE empresa_id = ${c.empresaId}`))!.id;
+    const r = await admin('PUT', `/api/cierre-automatico/${id}/A`);
+    expect(r.statusCode, r.body).toBe(200);
+
+    // Its latest closing moment (06:30) passed before it was switched on: nothing is due for it now.
+    const ahora = new Date();
+    expect((await t.app.cierresAutomaticos.ejecutar(ahora)).filter((h) => h.empresaId === c.empresaId)).toEqual([]);
+    expect(await ejecuciones(c.empresaId)).toEqual([]);
+    expect((await turno(abierto)).estado).toBe('A');
+
+    // A day later its next closing moment has passed with the switch on: that close runs, once.
+    const manana = new Date(ahora.getTime() + 24 * 3600_000);
+    const hechos = (await t.app.cierresAutomaticos.ejecutar(manana)).filter((h) => h.empresaId === c.empresaId);
+    expect(hechos).toEqual([expect.objectContaining({ empresaId: c.empresaId, accion: 'CERRAR CON LECTURAS' })]);
+    expect(await ejecuciones(c.empresaId)).toEqual([expect.objectContaining({ accion: 'CERRAR CON LECTURAS' })]);
   });
 });

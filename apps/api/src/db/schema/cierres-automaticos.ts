@@ -18,6 +18,12 @@ export const cierresAutomaticos = pgTable(
     horaCierre: time('hora_cierre').notNull().default('06:00'),
     accion: text('accion').notNull().default('SOLO ALERTAR'),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when the close has been on with its present schedule (station, hour, tolerance): set when the row is
+     * created, switched on, or given another schedule. The job runs only closing moments reached since then, so
+     * switching it on at 14:00 does not close, at once and backdated, the shifts left open at this morning's close.
+     */
+    vigenteDesde: timestamp('vigente_desde', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cierres_automaticos_empresa_uq').on(t.empresaId)],
 );

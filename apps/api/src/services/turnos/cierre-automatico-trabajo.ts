@@ -43,12 +43,16 @@ export interface ResultadoCierre {
   alertados: number;
 }
 
-/** The stations whose close is due at `ahora` and has not run yet. */
+/**
+ * The stations whose close is due at `ahora` and has not run yet. A closing moment reached before the configuration
+ * was in force (created, switched on or rescheduled after it: `vigente_desde`) is not due: the job acts on the closes
+ * it was on for, never backdated on the shifts of a day that closed before it was set.
+ */
 export async function cierresPendientes(conn: Conn, ahora: Date): Promise<CierrePendiente[]> {
   return filas<CierrePendiente>(
     conn,
     sql`WITH c AS (
-          SELECT empresa_id, accion, hora_cierre AS hora, tolerancia_minutos::int AS tol,
+          SELECT empresa_id, accion, hora_cierre AS hora, tolerancia_minutos::int AS tol, vigente_desde,
                  CASE WHEN hora_cierre > time '06:00' THEN 0 ELSE 1 END AS dias
             FROM cierres_automaticos WHERE habilitado),
         x AS (
@@ -59,6 +63,7 @@ export async function cierresPendientes(conn: Conn, ahora: Date): Promise<Cierre
                to_char(x.dia + x.dias + x.hora + make_interval(mins => x.tol), 'YYYY-MM-DD HH24:MI:SS') AS cierre_en
           FROM x
          WHERE NOT EXISTS (SELECT 1 FROM cierres_automaticos_ejecuciones e WHERE e.empresa_id = x.empresa_id AND e.fecha_negocio = x.dia)
+           AND ((x.dia + x.dias + x.hora + make_interval(mins => x.tol)) AT TIME ZONE 'America/Bogota') >= x.vigente_desde
          ORDER BY x.empresa_id`,
   );
 }

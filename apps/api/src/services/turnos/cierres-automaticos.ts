@@ -105,9 +105,12 @@ export async function editarCierre(conn: Conn, alcance: ReadonlySet<number>, id:
   await obtenerCierre(conn, alcance, id, true);
   await exigirEstacion(conn, c.empresa_id);
   await exigirUnica(conn, c.empresa_id, id);
+  // Switched on, or another schedule: in force from now (see vigente_desde in the schema).
   await conn.execute(
     sql`UPDATE cierres_automaticos SET empresa_id = ${c.empresa_id}, habilitado = ${c.habilitado}, tolerancia_minutos = ${c.tolerancia_minutos},
-               hora_cierre = ${c.hora_cierre}, accion = ${c.accion}, actualizado_en = now()
+               hora_cierre = ${c.hora_cierre}, accion = ${c.accion}, actualizado_en = now(),
+               vigente_desde = CASE WHEN NOT habilitado OR empresa_id <> ${c.empresa_id} OR tolerancia_minutos <> ${c.tolerancia_minutos}
+                                         OR hora_cierre <> ${c.hora_cierre}::time THEN now() ELSE vigente_desde END
          WHERE id = ${id}`,
   );
 }
@@ -115,7 +118,11 @@ export async function editarCierre(conn: Conn, alcance: ReadonlySet<number>, id:
 /** The list's switch: A turns the automatic close on, I off. */
 export async function cambiarEstadoCierre(conn: Conn, alcance: ReadonlySet<number>, id: number, estado: 'A' | 'I'): Promise<void> {
   await obtenerCierre(conn, alcance, id, true);
-  await conn.execute(sql`UPDATE cierres_automaticos SET habilitado = ${estado === 'A'}, actualizado_en = now() WHERE id = ${id}`);
+  await conn.execute(
+    sql`UPDATE cierres_automaticos SET habilitado = ${estado === 'A'}, actualizado_en = now(),
+               vigente_desde = CASE WHEN ${estado === 'A'} AND NOT habilitado THEN now() ELSE vigente_desde END
+         WHERE id = ${id}`,
+  );
 }
 
 /** A configuration that already ran is history of the station's closes: it is switched off, not deleted. */
