@@ -57,6 +57,8 @@ function arrancar(nombre: string, dbUrl: string, puertoApi: number, sembrar: boo
       LOGIN_MAX_ATTEMPTS: '1000',
       FE_POLL_SECONDS: '1',
       NODE_ENV: 'production',
+      // A production server on PostgreSQL refuses the development passphrase of the signing keys (decision 061).
+      FE_CLAVE_CERTIFICADOS: 'clave-certificados-de-las-pruebas-de-fallas',
       INSTANCIA: nombre,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -82,6 +82,8 @@ async function main() {
         SEED_DEMO_DIAS: '0',
         RATE_LIMIT: '100000000',
         NODE_ENV: 'production',
+        // A production server on PostgreSQL refuses the development passphrase of the signing keys (decision 061).
+        FE_CLAVE_CERTIFICADOS: 'clave-certificados-de-las-pruebas-de-fallas',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -147,6 +147,8 @@ function arrancar(config: Record<string, string>, puerto: number): ChildProcess 
       MAIL_POLL_SECONDS: '0',
       RATE_LIMIT: '100000000',
       NODE_ENV: 'production',
+      // A production server on PostgreSQL refuses the development passphrase of the signing keys (decision 061).
+      FE_CLAVE_CERTIFICADOS: 'clave-certificados-de-las-pruebas-de-fallas',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The development passphrase of the signing keys: public in this repository, so never for real keys. */
+export const CLAVE_CERTIFICADOS_DESARROLLO = 'clave-certificados-de-desarrollo';
+
 const booleano = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const ZConfig = z.object({
@@ -62,8 +65,11 @@ const ZConfig = z.object({
   FE_POLL_SECONDS: z.coerce.number().int().nonnegative().default(5),
   /** Seconds between passes of the automatic shift close; 0 = no timer (tests run a pass with app.cierresAutomaticos.ejecutar()). */
   CIERRE_AUTOMATICO_SEGUNDOS: z.coerce.number().int().nonnegative().default(60),
-  /** Passphrase that encrypts the businesses' signing keys at rest (PKCS#8, AES-256-CBC). Set it in production. */
-  FE_CLAVE_CERTIFICADOS: z.string().min(8).default('clave-certificados-de-desarrollo'),
+  /**
+   * Passphrase that encrypts the businesses' signing keys at rest (PKCS#8, AES-256-CBC). Set it in production: the
+   * server refuses to start with the development value where real keys live (problemaDeArranque).
+   */
+  FE_CLAVE_CERTIFICADOS: z.string().min(8).default(CLAVE_CERTIFICADOS_DESARROLLO),
   /** DIAN's web service address; by default the test (habilitación) or production one after the business's environment. */
   DIAN_WS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Folder of the OASIS UBL 2.1 schemas (xsd/); by default shared/ubl-2.1/xsd beside the checkout. */
@@ -116,4 +122,31 @@ export type Config = z.infer<typeof ZConfig>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const limpio = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   return { ...ZConfig.parse(limpio), ...overrides };
+}
+
+/**
+ * What stops the server from starting, or warns, before anything opens (decision 061). The signing keys' passphrase
+ * may not be the development value (printed in this repository) where real keys live: with FE_PROVEEDOR=dian (the
+ * keys sign calls to DIAN), or with NODE_ENV=production on PostgreSQL (DATABASE_URL: a production database). On the
+ * embedded database a production NODE_ENV alone only warns, so `npm start`, demos and the benches keep working.
+ * English: these are operators' log lines, not user-facing text.
+ */
+export function problemaDeArranque(
+  config: Pick<Config, 'FE_CLAVE_CERTIFICADOS' | 'FE_PROVEEDOR' | 'DATABASE_URL'>,
+  nodeEnv: string | undefined,
+): { error: string } | { aviso: string } | null {
+  if (config.FE_CLAVE_CERTIFICADOS !== CLAVE_CERTIFICADOS_DESARROLLO) return null;
+  const produccion = nodeEnv === 'production';
+  if (config.FE_PROVEEDOR === 'dian' || (produccion && config.DATABASE_URL)) {
+    const motivo = config.FE_PROVEEDOR === 'dian' ? 'FE_PROVEEDOR=dian' : 'NODE_ENV=production with DATABASE_URL';
+    return {
+      error:
+        `FE_CLAVE_CERTIFICADOS is unset or holds the development value, which may not encrypt real signing keys (${motivo}). ` +
+        'Set FE_CLAVE_CERTIFICADOS to a long random passphrase of your own (docs/operations.md) and start again.',
+    };
+  }
+  if (produccion) {
+    return { aviso: 'FE_CLAVE_CERTIFICADOS holds the development value: acceptable on the embedded database only, never for real keys.' };
+  }
+  return null;
 }

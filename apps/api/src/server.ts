@@ -1,8 +1,17 @@
 import { buildApp } from './app';
+import { loadConfig, problemaDeArranque } from './config';
 
 /** Starts the server and stops it gracefully: in-flight requests finish, sockets and the database close. */
 async function main() {
-  const app = await buildApp();
+  const config = loadConfig();
+  // Refused before the database or any worker opens: the operator's log names the variable to set (decision 061).
+  const problema = problemaDeArranque(config, process.env.NODE_ENV);
+  if (problema && 'error' in problema) {
+    console.error(problema.error);
+    process.exit(1);
+  }
+  const app = await buildApp({ config });
+  if (problema) app.log.warn(problema.aviso);
   const { PORT, HOST } = app.config;
   let cerrando = false;
   const cerrar = async (senal: string) => {

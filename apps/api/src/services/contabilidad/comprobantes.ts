@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { MENSAJES_CONTABILIDAD as M, type TComprobante, type TLineaComprobante } from '@eds/contracts/conciliacion/contabilidad';
 import type { EstadoComprobante } from '@eds/contracts/conciliacion/conciliacion';
 import { fila, filas, type Conn } from '../../db/client';
+import { textoCsv } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/errors';
 
 /** Columns of the voucher file, in the order an accountant's import template reads them. */
@@ -42,11 +43,6 @@ export async function obtenerComprobante(conn: Conn, empresas: readonly number[]
   return { ...c, lineas, historial };
 }
 
-function celdaCsv(v: string | number | null): string {
-  const t = v === null ? '' : typeof v === 'number' ? v.toFixed(2) : v;
-  return /[",\n\r;]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-}
-
 /** The rows of the file: one per voucher line. */
 function filasArchivo(comprobantes: readonly TComprobante[]): (string | number | null)[][] {
   return comprobantes.flatMap((c) =>
@@ -56,7 +52,8 @@ function filasArchivo(comprobantes: readonly TComprobante[]): (string | number |
 
 /**
  * The vouchers as a file an accountant imports: CSV (UTF-8 with BOM, comma-separated, `.` decimals with two places,
- * CRLF, RFC 4180 quoting) or an Excel workbook with the same columns, numbers as numbers.
+ * CRLF, RFC 4180 quoting, text that would read as a formula neutralised: lib/csv.ts) or an Excel workbook with the
+ * same columns, numbers as numbers (its text cells are strings, never formulas).
  */
 export async function archivoComprobantes(
   comprobantes: readonly TComprobante[],
@@ -64,7 +61,7 @@ export async function archivoComprobantes(
 ): Promise<{ contenido: Buffer; tipo: string; extension: string }> {
   const filasA = filasArchivo(comprobantes);
   if (formato === 'csv') {
-    const texto = [COLUMNAS_ARCHIVO.join(','), ...filasA.map((f) => f.map(celdaCsv).join(','))].join('\r\n') + '\r\n';
+    const texto = textoCsv(COLUMNAS_ARCHIVO, filasA);
     return { contenido: Buffer.from(`\uFEFF${texto}`, 'utf8'), tipo: 'text/csv; charset=utf-8', extension: 'csv' };
   }
   const libro = new ExcelJS.Workbook();

@@ -4,6 +4,7 @@ import { fila, filas, type Conn } from '../../db/client';
 import { dinero, volumen } from '../../lib/decimal';
 import { abrirCertificado, type CertificadoGuardado } from './certificado';
 import { digitoVerificacion, sinDigitoVerificacion, type Ambiente } from './cufe';
+import { DIAN_URL, type IdentidadDian } from './dian-soap';
 import type { ClaveFirma } from './firma';
 import type { FacturaUbl, ImpuestoDocumento, LineaDocumento } from './ubl';
 import { impuestosGuardados, type ImpuestoLineaGuardado } from '../ventas/impuestos-linea';
@@ -168,6 +169,16 @@ export async function claveDeNegocio(conn: Conn, negocioId: number, frase: strin
   } catch {
     throw new DocumentoNoConstruible(MENSAJES_FE.certificadoIlegible);
   }
+}
+
+/**
+ * The business's own DIAN registration for a SOAP call: the address of its environment (test or production; `urlFija`,
+ * DIAN_WS_URL, replaces it for every business) and its active signing key. Never another business's (decision 061).
+ */
+export async function identidadDian(conn: Conn, negocioId: number, frase: string, urlFija?: string): Promise<IdentidadDian> {
+  const config = await configuracionFe(conn, negocioId);
+  if (!config) throw new DocumentoNoConstruible(MENSAJES_FE.sinConfiguracion);
+  return { url: urlFija ?? DIAN_URL[config.ambiente], clave: await claveDeNegocio(conn, negocioId, frase) };
 }
 
 /**

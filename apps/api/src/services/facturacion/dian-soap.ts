@@ -166,45 +166,59 @@ export function leerRangos(xml: string): RangoNumeracion[] {
     });
 }
 
+/** One business's DIAN registration as the SOAP calls use it: the address of its environment and its signing key. */
+export interface IdentidadDian {
+  url: string;
+  clave: ClaveFirma;
+}
+
+/**
+ * The SOAP adapter. Each call is made with the registration of the business it names (`identidad`): that business's
+ * certificate is the BinarySecurityToken and signs the call, and its environment decides the address — never the
+ * registration of another business of the installation.
+ */
 export class ProveedorDianSoap implements ProveedorFe {
   readonly nombre = 'dian';
 
   constructor(
-    private readonly url: string | (() => Promise<string>),
-    private readonly clave: () => Promise<ClaveFirma>,
+    private readonly identidad: (negocioId: number) => Promise<IdentidadDian>,
     private readonly transporte: Transporte = transporteHttp,
   ) {}
 
-  private async llamar(metodo: string, cuerpo: string): Promise<RespuestaDian> {
-    const url = typeof this.url === 'string' ? this.url : await this.url();
-    const sobre = sobreFirmado(metodo, cuerpo, url, await this.clave());
-    return leerRespuesta(await this.transporte(url, accion(metodo), sobre));
+  private async llamar<T>(negocioId: number, metodo: string, cuerpo: string, leer: (xml: string) => T): Promise<T> {
+    const { url, clave } = await this.identidad(negocioId);
+    const sobre = sobreFirmado(metodo, cuerpo, url, clave);
+    return leer(await this.transporte(url, accion(metodo), sobre));
   }
 
   async enviar(doc: DocumentoEnviable): Promise<RespuestaDian> {
     const nombre = nombreArchivo(doc);
     const zip = Buffer.from(comprimir(nombre, doc.xml)).toString('base64');
     return this.llamar(
+      doc.negocioId,
       'SendBillSync',
       `<wcf:SendBillSync><wcf:fileName>${nombre.replace(/^face_f/, 'z')}.zip</wcf:fileName><wcf:contentFile>${zip}</wcf:contentFile></wcf:SendBillSync>`,
+      leerRespuesta,
     );
   }
 
-  async estado(trackId: string): Promise<RespuestaDian> {
-    return this.llamar('GetStatus', `<wcf:GetStatus><wcf:trackId>${escapar(trackId)}</wcf:trackId></wcf:GetStatus>`);
+  async estado(trackId: string, negocioId: number): Promise<RespuestaDian> {
+    return this.llamar(
+      negocioId,
+      'GetStatus',
+      `<wcf:GetStatus><wcf:trackId>${escapar(trackId)}</wcf:trackId></wcf:GetStatus>`,
+      leerRespuesta,
+    );
   }
 
   async reenviar(doc: DocumentoEnviable): Promise<RespuestaDian> {
     return this.enviar(doc);
   }
 
-  async rangosNumeracion(nit: string, softwareId: string): Promise<RangoNumeracion[]> {
-    const url = typeof this.url === 'string' ? this.url : await this.url();
-    const metodo = 'GetNumberingRange';
+  async rangosNumeracion(nit: string, softwareId: string, negocioId: number): Promise<RangoNumeracion[]> {
     const cuerpo =
       `<wcf:GetNumberingRange><wcf:accountCode>${escapar(nit)}</wcf:accountCode><wcf:accountCodeT>${escapar(nit)}</wcf:accountCodeT>` +
       `<wcf:softwareCode>${escapar(softwareId)}</wcf:softwareCode></wcf:GetNumberingRange>`;
-    const sobre = sobreFirmado(metodo, cuerpo, url, await this.clave());
-    return leerRangos(await this.transporte(url, accion(metodo), sobre));
+    return this.llamar(negocioId, 'GetNumberingRange', cuerpo, leerRangos);
   }
 }

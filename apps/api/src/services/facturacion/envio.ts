@@ -76,13 +76,22 @@ interface DocumentoGuardado extends DocumentoEnviable {
 }
 
 async function ultimoDocumento(db: Db, facturaId: number): Promise<DocumentoGuardado | undefined> {
-  const d = await fila<{ id: number; numero: string; codigo: string; xml_firmado: string; nit: string }>(
+  const d = await fila<{ id: number; negocio_id: number; numero: string; codigo: string; xml_firmado: string; nit: string }>(
     db,
-    sql`SELECT d.id, d.numero, d.codigo, d.xml_firmado, coalesce(e.nit, n.nit) AS nit
+    sql`SELECT d.id, e.negocio_id, d.numero, d.codigo, d.xml_firmado, coalesce(e.nit, n.nit) AS nit
           FROM fe_documentos d JOIN empresas e ON e.id = d.empresa_id JOIN negocios n ON n.id = e.negocio_id
          WHERE d.factura_id = ${facturaId} AND d.tipo = 'FACTURA' ORDER BY d.id DESC LIMIT 1`,
   );
-  return d && { id: Number(d.id), numero: d.numero, codigo: d.codigo, xml: d.xml_firmado, nitEmisor: sinDigitoVerificacion(d.nit) };
+  return (
+    d && {
+      id: Number(d.id),
+      negocioId: Number(d.negocio_id),
+      numero: d.numero,
+      codigo: d.codigo,
+      xml: d.xml_firmado,
+      nitEmisor: sinDigitoVerificacion(d.nit),
+    }
+  );
 }
 
 /** Runs one claimed job to its end (never throws for a provider or build failure: they are stored). */
@@ -112,13 +121,13 @@ export async function procesarEnvio(ctx: ContextoEnvio, t: Trabajo): Promise<voi
   try {
     r =
       t.accion === 'CONSULTAR'
-        ? await ctx.proveedor.estado(documento.codigo)
+        ? await ctx.proveedor.estado(documento.codigo, documento.negocioId)
         : t.accion === 'REENVIAR'
           ? await ctx.proveedor.reenviar(documento)
           : await ctx.proveedor.enviar(documento);
     if (esProcesadoAnteriormente(r)) {
       // DIAN had it already: its status says how it ended.
-      const previo = await ctx.proveedor.estado(documento.codigo);
+      const previo = await ctx.proveedor.estado(documento.codigo, documento.negocioId);
       r = previo.valido ? { ...previo, descripcion: previo.descripcion } : r;
     }
   } catch (err) {
@@ -164,6 +173,7 @@ async function generar(ctx: ContextoEnvio, t: Trabajo): Promise<DocumentoGuardad
   );
   return {
     id: Number(d!.id),
+    negocioId,
     numero: construido.numero,
     codigo: construido.codigo,
     xml,

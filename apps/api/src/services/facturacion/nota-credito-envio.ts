@@ -89,7 +89,7 @@ export async function procesarNotaCredito(ctx: ContextoEnvio, t: Trabajo): Promi
   try {
     r = t.intentos > 1 ? await ctx.proveedor.reenviar(documento) : await ctx.proveedor.enviar(documento);
     if (esProcesadoAnteriormente(r)) {
-      const previo = await ctx.proveedor.estado(documento.codigo);
+      const previo = await ctx.proveedor.estado(documento.codigo, documento.negocioId);
       if (previo.valido) r = previo;
     }
   } catch (err) {
@@ -143,13 +143,22 @@ interface NotaGuardada extends DocumentoEnviable {
 }
 
 async function ultimaNota(db: Db, facturaId: number): Promise<NotaGuardada | undefined> {
-  const d = await fila<{ id: number; numero: string; codigo: string; xml_firmado: string; nit: string }>(
+  const d = await fila<{ id: number; negocio_id: number; numero: string; codigo: string; xml_firmado: string; nit: string }>(
     db,
-    sql`SELECT d.id, d.numero, d.codigo, d.xml_firmado, coalesce(e.nit, n.nit) AS nit
+    sql`SELECT d.id, e.negocio_id, d.numero, d.codigo, d.xml_firmado, coalesce(e.nit, n.nit) AS nit
           FROM fe_documentos d JOIN empresas e ON e.id = d.empresa_id JOIN negocios n ON n.id = e.negocio_id
          WHERE d.factura_id = ${facturaId} AND d.tipo = 'NOTA_CREDITO' ORDER BY d.id DESC LIMIT 1`,
   );
-  return d && { id: Number(d.id), numero: d.numero, codigo: d.codigo, xml: d.xml_firmado, nitEmisor: sinDigitoVerificacion(d.nit) };
+  return (
+    d && {
+      id: Number(d.id),
+      negocioId: Number(d.negocio_id),
+      numero: d.numero,
+      codigo: d.codigo,
+      xml: d.xml_firmado,
+      nitEmisor: sinDigitoVerificacion(d.nit),
+    }
+  );
 }
 
 /** The invoice's issue date as its signed document states it (the reference DIAN checks). */
@@ -187,6 +196,7 @@ async function generarNota(ctx: ContextoEnvio, t: Trabajo, n: Nota): Promise<Not
   );
   return {
     id: Number(d!.id),
+    negocioId,
     numero: construido.numero,
     codigo: construido.codigo,
     xml,

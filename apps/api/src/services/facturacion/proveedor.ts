@@ -5,6 +5,8 @@
  */
 
 export interface DocumentoEnviable {
+  /** The issuing business: its DIAN registration (certificate, environment) sends the document. */
+  negocioId: number;
   /** Prefix + consecutive. */
   numero: string;
   /** NIT of the issuer without check digit (DIAN names files after it). */
@@ -42,16 +44,23 @@ export interface RangoNumeracion {
   claveTecnica: string;
 }
 
+/**
+ * Every call names the business it is made for: each business speaks to DIAN with its own registration — its
+ * certificate signs the call and its environment (test or production) decides the address (decision 061).
+ */
 export interface ProveedorFe {
   readonly nombre: string;
   /** Sends a signed document and answers DIAN's verdict (or pendiente when it takes longer). */
   enviar(doc: DocumentoEnviable): Promise<RespuestaDian>;
-  /** Asks the status of a document sent before, by its CUFE/CUDE or track id. */
-  estado(trackId: string): Promise<RespuestaDian>;
+  /** Asks the status of a document the business sent before, by its CUFE/CUDE or track id. */
+  estado(trackId: string, negocioId: number): Promise<RespuestaDian>;
   /** Sends again a document DIAN may already have: an accepted one answers "Documento procesado anteriormente". */
   reenviar(doc: DocumentoEnviable): Promise<RespuestaDian>;
-  /** The numbering ranges DIAN authorised for an issuer NIT (without check digit) and software (GetNumberingRange). */
-  rangosNumeracion(nit: string, softwareId: string): Promise<RangoNumeracion[]>;
+  /**
+   * The numbering ranges DIAN authorised for an issuer NIT (without check digit) and software (GetNumberingRange),
+   * asked with the business's registration.
+   */
+  rangosNumeracion(nit: string, softwareId: string, negocioId: number): Promise<RangoNumeracion[]>;
 }
 
 /** The provider could not be reached or answered nothing usable: the job is tried again later. */

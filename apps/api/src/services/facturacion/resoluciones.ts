@@ -15,6 +15,7 @@ import { fila, filas, type Conn } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
 import { sinDigitoVerificacion } from './cufe';
+import { DocumentoNoConstruible } from './datos';
 import { ProveedorNoDisponible, type ProveedorFe, type RangoNumeracion } from './proveedor';
 
 /**
@@ -263,9 +264,11 @@ export async function consultarRangosDian(conn: Conn, proveedor: ProveedorFe, em
   if (!e.nit) throw badRequest(M.sinNit);
   let rangos: RangoNumeracion[];
   try {
-    rangos = await proveedor.rangosNumeracion(sinDigitoVerificacion(e.nit), e.software_id);
+    rangos = await proveedor.rangosNumeracion(sinDigitoVerificacion(e.nit), e.software_id, e.negocio_id);
   } catch (err) {
     if (err instanceof ProveedorNoDisponible) throw new AppError(400, MENSAJES_FE.sinConexionProveedor);
+    // The business's own registration cannot make the call (no configuration, no valid certificate).
+    if (err instanceof DocumentoNoConstruible) throw new AppError(400, err.message);
     throw err;
   }
   const registradas = await filas<{ numero: string; prefijo: string; desde: number; empresa_id: number }>(
