@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import type { UsuarioDemo } from './api';
 import { abrirMenu, cerrarAvisosDelDashboard, ingresar } from './ui';
 
 /**
@@ -203,9 +204,9 @@ export async function recorrer(page: Page, c: Catalogo, x: Textos): Promise<void
   await expect(page.getByText(x.eliminado)).toBeVisible();
 }
 
-/** Signs in, switches the shell to Arabic (right to left), walks, and leaves it in Spanish again. */
-export async function enArabe(page: Page, recorrido: () => Promise<void>): Promise<void> {
-  await ingresar(page, 'SUPERADMIN');
+/** Signs in (SUPERADMIN unless told), switches the shell to Arabic (right to left), walks, and leaves it in Spanish again. */
+export async function enArabe(page: Page, recorrido: () => Promise<void>, usuario: UsuarioDemo = 'SUPERADMIN'): Promise<void> {
+  await ingresar(page, usuario);
   await cerrarAvisosDelDashboard(page);
   await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();

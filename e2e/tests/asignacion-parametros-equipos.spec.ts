@@ -24,7 +24,7 @@ async function elegir(page: Page, campo: Locator, opcion: string | RegExp): Prom
 test.describe('asignación de parámetros a equipos', () => {
   test('asigna un valor a dos equipos (primero con errores), lo copia a otro, lo envía, exporta y restablece', async ({ page }) => {
     const codigo = `E2E_EQ_${Date.now().toString(36).toUpperCase()}`;
-    const sesion = await ingresarApi(page.request, 'SUPERADMIN');
+    const sesion = await ingresarApi(page.request, 'PLATAFORMA');
     const creada = await page.request.post('/api/parametro/definicion', {
       headers: autorizacion(sesion.token),
       data: {

@@ -4,7 +4,7 @@ import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
 
 /**
  * Geografía (SCREENS.md G11): countries, departments and municipalities with their DANE codes, one tab each, on the
- * catalogue kit. The superadministrator (user tipo 1) walks a municipality in Spanish and a country in Arabic; the
+ * catalogue kit. The platform operator PLATAFORMA (decision 059) walks a municipality in Spanish and a country in Arabic; the
  * server's DANE rule shows on its field.
  */
 
@@ -35,13 +35,13 @@ const MUNICIPIOS: Catalogo = {
 
 test.describe('geografía', () => {
   test('Municipios: crear (primero con un error), buscar, editar, inactivar, exportar y eliminar', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'PLATAFORMA');
     await cerrarAvisosDelDashboard(page);
     await recorrer(page, MUNICIPIOS, ES);
   });
 
   test('un código DANE que no empieza por el de su departamento se rechaza en su campo', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'PLATAFORMA');
     await cerrarAvisosDelDashboard(page);
     await abrir(page, MUNICIPIOS, ES);
     await page.getByRole('button', { name: 'Crear municipio' }).click();
@@ -56,23 +56,26 @@ test.describe('geografía', () => {
   });
 
   test('en árabe, de derecha a izquierda: Países con el mismo recorrido', async ({ page }) => {
-    await enArabe(page, () =>
-      recorrer(
-        page,
-        {
-          ...MUNICIPIOS,
-          titulo: 'الدول',
-          entidad: 'الدولة',
-          codigo: 'XQ',
-          archivo: 'paises',
-          pdf: false,
-          preparar: async (p) => {
-            await p.getByRole('tab', { name: 'الدول' }).click();
+    await enArabe(
+      page,
+      () =>
+        recorrer(
+          page,
+          {
+            ...MUNICIPIOS,
+            titulo: 'الدول',
+            entidad: 'الدولة',
+            codigo: 'XQ',
+            archivo: 'paises',
+            pdf: false,
+            preparar: async (p) => {
+              await p.getByRole('tab', { name: 'الدول' }).click();
+            },
+            llenar: async () => undefined,
           },
-          llenar: async () => undefined,
-        },
-        AR,
-      ),
+          AR,
+        ),
+      'PLATAFORMA',
     );
   });
 });

@@ -36,7 +36,7 @@ test.describe('módulos', () => {
   test('editar etiqueta y orden (primero con un error), verla en el menú, apagar y encender un módulo, exportar', async ({ page }) => {
     // A long path on a shared machine: three times the default time.
     test.slow();
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'PLATAFORMA');
     await cerrarAvisosDelDashboard(page);
     await abrir(page, MODULOS, ES);
     // Modules come from the code: nothing to create.
@@ -105,7 +105,7 @@ test.describe('módulos', () => {
   });
 
   test('en árabe, de derecha a izquierda: buscar, un error de validación y el módulo protegido', async ({ page }) => {
-    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/modulos', { preferencias: { idioma: 'ar' } });
+    await entrarEn(page, 'PLATAFORMA', '/app/configuracion/modulos', { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'الوحدات' })).toBeVisible();
     await buscar(page, AR, 'modulos');

@@ -22,7 +22,7 @@ async function abrir(page: Page, ruta: string, titulo: string): Promise<void> {
 test.describe('parámetros', () => {
   test('Parámetros globales: crea una definición (primero con errores), la busca, la edita, la inactiva y exporta', async ({ page }) => {
     const codigo = `E2E_${Date.now().toString(36).toUpperCase()}`;
-    await ingresar(page, 'SUPERADMIN');
+    await ingresar(page, 'PLATAFORMA');
     await cerrarAvisosDelDashboard(page);
     await abrir(page, '/app/configuracion/globales', 'Parámetros globales');
     const definiciones = page.getByRole('table').first();

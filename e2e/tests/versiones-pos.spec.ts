@@ -7,7 +7,7 @@ import { crearEquipoDePrueba, inactivarEquipo, latido } from '../support/monitor
 import { descartarAvisos, entrarEn } from '../support/ui';
 
 /**
- * Versiones POS (SCREENS.md G05) at /app/soporte/versiones-pos: SUPERADMIN publishes a version with its package
+ * Versiones POS (SCREENS.md G05) at /app/soporte/versiones-pos: the platform operator PLATAFORMA (059) publishes a version with its package
  * (after a validation error), deploys it to one station, finds and edits it, sees the station's test device that
  * reports it in its heartbeat, retires it and exports the list. Versions are the product's: each test publishes its
  * own, with a code above every earlier one (the clock's seconds), and the Arabic test publishes on the other platform.
@@ -49,14 +49,14 @@ const paquete = Buffer.from('PK\u0003\u0004 paquete de prueba de la version POS'
 const sha256 = createHash('sha256').update(paquete).digest('hex');
 
 test.describe('versiones POS', () => {
-  test('SUPERADMIN publica una versión (primero con un error), la despliega, la edita, ve sus equipos, la retira y exporta', async ({
+  test('PLATAFORMA publica una versión (primero con un error), la despliega, la edita, ve sus equipos, la retira y exporta', async ({
     page,
   }) => {
     const { codigo, version } = nuevaVersion();
     const estacion = await estacionBeta4(page.request);
     const equipo = await crearEquipoDePrueba(page.request, estacion, `pos version ${codigo % 100_000}`);
 
-    await entrarEn(page, 'SUPERADMIN', DIRECCION);
+    await entrarEn(page, 'PLATAFORMA', DIRECCION);
     await expect(page.getByRole('heading', { name: 'Versiones POS' })).toBeVisible();
 
     // Create: a bad version format and no package are refused in the drawer's words.
@@ -166,7 +166,7 @@ test.describe('versiones POS', () => {
 
   test('de derecha a izquierda en árabe: publica una versión tras un error y la elimina', async ({ page }) => {
     const { codigo, version } = nuevaVersion();
-    await entrarEn(page, 'SUPERADMIN', DIRECCION, { preferencias: { idioma: 'ar' } });
+    await entrarEn(page, 'PLATAFORMA', DIRECCION, { preferencias: { idioma: 'ar' } });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'إصدارات نقاط البيع' })).toBeVisible();
 

@@ -3,6 +3,7 @@ import type { Database } from '../src/db/client';
 import { fila } from '../src/db/client';
 import { crearEmpresa, crearUsuario } from '../src/demo/sembrar';
 import { hashClave } from '../src/lib/claves';
+import { marcarOperadorPlataforma } from '../src/services/plataforma/operador';
 import { TIPO_EMPRESA } from '@eds/contracts/constantes';
 import { CLAVE_DEMO, conToken, ingresar, type AppDePrueba } from './helper';
 
@@ -136,4 +137,12 @@ export async function usuarioConModulos(
     departamento: 8,
   });
   return conToken(t.app, (await ingresar(t.app, usuario)).token);
+}
+
+/**
+ * Marks a demo user as the platform operator (decision 059), as `npm run plataforma:operador` does: for tests whose
+ * all-module administrator also writes the shared catalogues. Its open sessions are resolved again by the trigger.
+ */
+export async function hacerOperadorPlataforma(database: Database, usuario: string): Promise<void> {
+  if (!(await marcarOperadorPlataforma(database.db, usuario, true))) throw new Error(`no existe el usuario ${usuario}`);
 }

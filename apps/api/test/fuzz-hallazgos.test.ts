@@ -5,6 +5,7 @@ import { fila } from '../src/db/client';
 import { CLAVES_MENSAJES_POS, MENSAJES_POS_DEFECTO } from '@eds/contracts/facturacion/formatos';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
+import { hacerOperadorPlataforma } from './factories';
 import { estacionPos, postPos, ventaCombustible } from './pos-fixtures';
 
 /**
@@ -17,6 +18,8 @@ let raiz: number;
 
 beforeAll(async () => {
   t = await crearApp();
+  // Some findings are geography writes, the platform operator's (decision 059).
+  await hacerOperadorPlataforma(t.database, 'SUPERADMIN');
   const ingreso = await ingresar(t.app, 'SUPERADMIN');
   pedir = conToken(t.app, ingreso.token);
   raiz = ingreso.data.empresas_id;

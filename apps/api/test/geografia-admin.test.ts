@@ -5,11 +5,12 @@ import { MENSAJES_CATALOGO as C } from '@eds/contracts/configuracion/catalogo';
 import { MENSAJES_GEOGRAFIA as G } from '@eds/contracts/configuracion/geografia';
 import { fila } from '../src/db/client';
 import { contar, type AppDePrueba } from './helper';
+import { hacerOperadorPlataforma } from './factories';
 import { escenarioCatalogos, type Cliente } from './catalogos-escenario';
 
 /**
  * Geografía (SCREENS.md G11): countries, departments and municipalities with their DANE codes, shared by every
- * business. Tipo 1 writes; others with the module only read; the v1/staticValue selectors offer active rows only.
+ * business. The platform operator writes (059); others with the module only read; the v1/staticValue selectors offer active rows only.
  */
 let t: AppDePrueba;
 let admin: Cliente;
@@ -19,8 +20,10 @@ const COLOMBIA = 170;
 const ATLANTICO = 8;
 
 beforeAll(async () => {
-  // The station administrator (tipo 5) holds every letter of the module: only its user type stops its writes.
+  // The station administrator (tipo 5) holds every letter of the module: only the platform mark it lacks stops its writes.
   ({ t, admin, adminEds, consulta } = await escenarioCatalogos('geografia.example.co', ['GEOGRAFIA']));
+  // The business's administrator is also the platform operator here (decision 059); its session is resolved again.
+  await hacerOperadorPlataforma(t.database, 'SUPERADMIN');
 });
 afterAll(async () => t.cerrar());
 
@@ -144,7 +147,7 @@ describe('geografia', () => {
     expect((await admin('DELETE', `/api/geografia/departamento/${ATLANTICO}`)).json().mensaje).toBe(C.enUso);
   });
 
-  it('only user tipo 1 writes: a station administrator holding every letter reads but cannot write; no module, no access', async () => {
+  it('only the platform operator writes: a station administrator holding every letter reads but cannot write; no module, no access', async () => {
     expect((await adminEds('GET', '/api/geografia/pais')).statusCode).toBe(200);
     const barranquilla = (await fila<{ id: number }>(t.database.db, sql`SELECT id FROM ciudades WHERE codigo = '08001'`))!.id;
     for (const [metodo, ruta, cuerpo] of [
@@ -156,7 +159,7 @@ describe('geografia', () => {
     ] as const) {
       const r = await adminEds(metodo, ruta, cuerpo);
       expect(r.statusCode, `${metodo} ${ruta}`).toBe(403);
-      expect(r.json().mensaje).toBe(G.soloTipo1);
+      expect(r.json().mensaje).toBe(G.soloPlataforma);
     }
     const intacta = await fila<{ nombre: string; estado: string }>(
       t.database.db,

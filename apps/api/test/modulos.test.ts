@@ -5,10 +5,11 @@ import { MENSAJES_MODULO as M } from '@eds/contracts/configuracion/modulos';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { fila, filas } from '../src/db/client';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
+import { hacerOperadorPlataforma } from './factories';
 
 /**
- * The module catalogue (SCREENS.md G09, decision 048): list and read with R; label, order and state with U and user
- * tipo 1; codes, links and parents stay the code's, so guards (MODULO.*) and grants keep working; an inactive module
+ * The module catalogue (SCREENS.md G09, decision 048): list and read with R; label, order and state with U and the
+ * platform operator (059); codes, links and parents stay the code's, so guards (MODULO.*) and grants keep working; an inactive module
  * is refused on the next request and its grants come back when it is activated again.
  */
 let t: AppDePrueba;
@@ -29,8 +30,10 @@ const permisos = async (moduloId: number) =>
 
 beforeAll(async () => {
   t = await crearApp();
+  // The business's administrator is also the platform operator here (decision 059).
+  await hacerOperadorPlataforma(t.database, 'SUPERADMIN');
   admin = conToken(t.app, (await ingresar(t.app, 'SUPERADMIN')).token);
-  // The station administrator holds R and U on MODULOS: still not tipo 1.
+  // The station administrator holds R and U on MODULOS: still not the platform operator.
   await db().execute(sql`
     INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
     SELECT up.perfiles_id, m.id, 'RU' FROM usuarios u JOIN usuarios_perfiles up ON up.usuarios_id = u.id, modulos m
@@ -68,16 +71,16 @@ describe('GET /api/modulo', () => {
 });
 
 describe('PUT /api/modulo', () => {
-  it('refuses a bad order and anyone but tipo 1, and stores the label and order of a tipo 1 user', async () => {
+  it('refuses a bad order and anyone but the platform operator, and stores the label and order of the operator', async () => {
     const antes = await modulo('REMARCACION');
     const negativo = await admin('PUT', '/api/modulo', { id: antes.id, etiqueta: 'x', orden: -1 });
     expect(negativo.statusCode).toBe(400);
     expect(negativo.json().errores).toEqual([{ campo: 'orden', mensaje: MENSAJES.valorNoValido }]);
     const texto = await admin('PUT', '/api/modulo', { id: antes.id, etiqueta: 'x', orden: 'abc' });
     expect(texto.json().errores).toEqual([{ campo: 'orden', mensaje: MENSAJES.debeSerNumero }]);
-    const noTipo1 = await eds('PUT', '/api/modulo', { id: antes.id, etiqueta: 'Precios de tienda', orden: 2 });
-    expect(noTipo1.statusCode).toBe(403);
-    expect(noTipo1.json().mensaje).toBe(M.soloTipo1);
+    const noOperador = await eds('PUT', '/api/modulo', { id: antes.id, etiqueta: 'Precios de tienda', orden: 2 });
+    expect(noOperador.statusCode).toBe(403);
+    expect(noOperador.json().mensaje).toBe(M.soloPlataforma);
     expect(await modulo('REMARCACION')).toEqual(antes);
     // Reading is enough with R.
     expect((await eds('GET', `/api/modulo/${antes.id}`)).statusCode).toBe(200);

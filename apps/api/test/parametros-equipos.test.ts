@@ -7,7 +7,7 @@ import { MENSAJES_OPERACION } from '@eds/contracts/mensajes-operacion';
 import { MODULO } from '@eds/contracts/modulos';
 import { fila, filas } from '../src/db/client';
 import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
-import { idsDemo, usuarioConModulos } from './factories';
+import { hacerOperadorPlataforma, idsDemo, usuarioConModulos } from './factories';
 import { emitirToken } from './pos-fixtures';
 
 /**
@@ -31,6 +31,8 @@ const CODIGO = 'PRUEBA_EQUIPO_VOLUMEN';
 beforeAll(async () => {
   t = await crearApp();
   ids = await idsDemo(t.database);
+  // Definitions are the platform operator's (decision 059): the administrator is marked as it here.
+  await hacerOperadorPlataforma(t.database, 'SUPERADMIN');
   const token = (await ingresar(t.app, 'SUPERADMIN')).token;
   admin = conToken(t.app, token);
   estacion = await usuarioConModulos(t, 'ASIGNAEQX', ids.barranquilla, [MODULO.ASIGNACION_PARAMETROS_EQUIPOS], 'RUX');

@@ -6,7 +6,7 @@ import { MENSAJES_PARAMETRO as M } from '@eds/contracts/configuracion/parametros
 import { fila, filas } from '../src/db/client';
 import { diasMaximosAnulacion } from '../src/services/facturacion/anulacion';
 import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
-import { crearOtroNegocio, idsDemo } from './factories';
+import { crearOtroNegocio, hacerOperadorPlataforma, idsDemo } from './factories';
 
 /** SCREENS.md G10: definitions, values by level with inheritance, and the spec's parametrizacion/* reads. */
 let t: AppDePrueba;
@@ -21,6 +21,8 @@ const definicion = async (codigo: string) =>
 
 beforeAll(async () => {
   t = await crearApp();
+  // The business's administrator is also the platform operator here: definitions and GLOBAL values are its (059).
+  await hacerOperadorPlataforma(t.database, 'SUPERADMIN');
   admin = conToken(t.app, (await ingresar(t.app, 'SUPERADMIN')).token);
   zonal = conToken(t.app, (await ingresar(t.app, 'ZONAL')).token);
   ids = await idsDemo(t.database);
@@ -146,7 +148,7 @@ describe('parameter definitions', () => {
     expect(await fila(t.database.db, sql`SELECT id FROM parametros_definiciones WHERE id = ${id}`)).toBeUndefined();
   });
 
-  it('is for tipo 1 users holding GLOBALES U only', async () => {
+  it('is for the platform operator holding GLOBALES U only', async () => {
     const r = await zonal('POST', '/api/parametro/definicion', {
       codigo: 'X_Y',
       descripcion: 'x',

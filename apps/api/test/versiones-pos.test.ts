@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_VERSION_POS as M } from '@eds/contracts/versiones-pos';
 import { fila } from '../src/db/client';
 import { conToken, contar, crearApp, ingresar, type AppDePrueba } from './helper';
-import { idsDemo, usuarioConModulos } from './factories';
+import { hacerOperadorPlataforma, idsDemo, usuarioConModulos } from './factories';
 import { emitirToken } from './pos-fixtures';
 
 /** SCREENS.md G05 "Versión POS": publish, rollout, devices per version, retire, and the POS's side (docs/decisions/055). */
@@ -41,6 +41,8 @@ async function dispositivo(empresaId: number) {
 beforeAll(async () => {
   t = await crearApp();
   ids = await idsDemo(t.database);
+  // The business's administrator is also the platform operator here: it publishes versions (decision 059).
+  await hacerOperadorPlataforma(t.database, 'SUPERADMIN');
   adminToken = (await ingresar(t.app, 'SUPERADMIN')).token;
   admin = conToken(t.app, adminToken);
   plataforma = (await fila<{ p: string }>(

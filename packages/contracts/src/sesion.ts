@@ -63,6 +63,8 @@ export const ZUsuarioSesion = z.object({
   apellidos: z.string(),
   empresas_id: z.number(),
   tipo: z.number(),
+  /** The platform operator (decision 059): set at install, never by a business; offers the shared catalogues' screens. */
+  plataforma: z.boolean(),
   perfiles: z.array(z.object({ id: z.number(), descripcion: z.string() })),
   modulos: z.array(ZModuloSesion),
   dominio: ZDominio,

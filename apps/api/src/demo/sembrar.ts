@@ -3,6 +3,7 @@ import { fila, type Conn } from '../db/client';
 import { hashClave } from '../lib/claves';
 import { TIPO_EMPRESA } from '@eds/contracts/constantes';
 import { COLOMBIA_ID, PERFIL_SUPERADMIN } from '../db/seed/referencia';
+import { marcarOperadorPlataforma } from '../services/plataforma/operador';
 import { sembrarEstacionesDemo } from './estaciones';
 
 export const CLAVE_DEMO = 'demo2026';
@@ -123,6 +124,9 @@ const PERFIL_ZONAL: Record<string, string> = {
   EDS: 'R',
 };
 const PERFIL_CONSULTA: Record<string, string> = { DASHBOARD: 'R', REPORTES: 'R' };
+/** PLATAFORMA, the platform operator (decision 059), holds only the screens of what every business shares. */
+const PERFIL_PLATAFORMA: Record<string, string> = { CONFIGURACION: 'RCUDEX', SOPORTE: 'RCUDEX' };
+const PLATAFORMA_PANTALLAS = ['/configuracion/globales', '/configuracion/modulos', '/configuracion/geografia', '/soporte/versiones-pos'];
 /** CONSULTA reads four reports and three dashboard widgets only. */
 const CONSULTA_PANTALLAS = [
   '/reportes/ventas_eds',
@@ -227,6 +231,7 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
     ON CONFLICT DO NOTHING`);
   const zonal = await crearPerfil(conn, negocioId, 'ADMINISTRADOR ZONAL', 3, PERFIL_ZONAL);
   const consulta = await crearPerfil(conn, negocioId, 'CONSULTA', 7, PERFIL_CONSULTA, CONSULTA_PANTALLAS);
+  const plataforma = await crearPerfil(conn, negocioId, 'OPERADOR DE PLATAFORMA', 4, PERFIL_PLATAFORMA, PLATAFORMA_PANTALLAS);
 
   const clave = await hashClave(CLAVE_DEMO);
   await crearUsuario(conn, {
@@ -289,6 +294,24 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
     ciudad: 11001,
     departamento: 11,
   });
+  // The platform operator signs in through the demo's domains, but holds no administration of the business: its
+  // profile reaches the shared catalogues' screens only, and the mark is what lets it write them.
+  await crearUsuario(conn, {
+    negocioId,
+    empresaId: raizId,
+    usuario: 'PLATAFORMA',
+    tipo: 4,
+    perfil: plataforma,
+    clave,
+    identificacion: '1000000005',
+    nombres: 'OPERADOR',
+    apellidos: 'DE PLATAFORMA',
+    correo: 'plataforma@combustiblesandinos.com.co',
+    telefono: '3045678901',
+    ciudad: 11001,
+    departamento: 11,
+  });
+  await marcarOperadorPlataforma(conn, 'PLATAFORMA', true);
 
   await sembrarEstacionesDemo(conn, estaciones);
   return { negocioId, raizId, estaciones };

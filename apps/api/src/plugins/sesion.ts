@@ -150,6 +150,14 @@ export function negocioDeEmpresaEnAlcance(request: FastifyRequest, empresaId: nu
   return e.negocio_id;
 }
 
+/**
+ * Throws 403 with the call's message unless the caller is the platform operator (decision 059): the user mark set at
+ * install, never the user's tipo, which every business's administrator holds.
+ */
+export function exigirPlataforma(request: FastifyRequest, mensaje: string): void {
+  if (!sesionDe(request).plataforma) throw new AppError(403, mensaje);
+}
+
 /** Throws 403 unless the caller holds the module with the letter (for checks that depend on the validated input). */
 export function exigirPermiso(request: FastifyRequest, modulo: NombreModulo | number, letra: LetraPermiso): void {
   const m = moduloConcedido(sesionDe(request), modulo);

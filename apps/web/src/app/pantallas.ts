@@ -13,6 +13,11 @@ export interface PantallaRegistrada {
    * every signed-in user reaches.
    */
   requiereModulo?: boolean;
+  /**
+   * Offered to the platform operator only (the session's `plataforma`, decision 059): screens whose every write is
+   * a catalogue all businesses share. A business's user, whatever its grants, never sees them in the menu or opens them.
+   */
+  soloPlataforma?: boolean;
 }
 
 /** A report of the engine's catalogue: one screen drawn from its definition, behind its own module. */
@@ -39,6 +44,7 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   '/configuracion/modulos': {
     cargar: () => import('../features/perfiles/screens/modulos-screen').then((m) => ({ Component: m.ModulosScreen })),
     requiereModulo: true,
+    soloPlataforma: true,
   },
   '/usuarios/empleados': {
     cargar: () => import('../features/empleados/screens/empleados-screen').then((m) => ({ Component: m.EmpleadosScreen })),
@@ -303,6 +309,7 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   '/configuracion/geografia': {
     cargar: () => import('../features/configuracion/screens/geografia-screen').then((m) => ({ Component: m.GeografiaScreen })),
     requiereModulo: true,
+    soloPlataforma: true,
   },
   '/configuracion/gestion_proveedores': {
     cargar: () => import('../features/configuracion/screens/proveedores-screen').then((m) => ({ Component: m.ProveedoresScreen })),
@@ -381,4 +388,9 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
 
 export function estaConstruida(link: string): boolean {
   return Object.prototype.hasOwnProperty.call(PANTALLAS, link);
+}
+
+/** Whether the menu offers the screen to this user: built, and not a platform-only screen unless the user is the operator. */
+export function ofrecidaA(link: string, plataforma: boolean): boolean {
+  return estaConstruida(link) && (plataforma || !PANTALLAS[link].soloPlataforma);
 }

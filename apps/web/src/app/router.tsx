@@ -22,7 +22,7 @@ function rutaDelMapa(ruta: string): RouteObject {
       const { Component } = await pantalla.cargar();
       return {
         element: (
-          <PantallaRuta link={ruta} requiereModulo={pantalla.requiereModulo ?? false}>
+          <PantallaRuta link={ruta} requiereModulo={pantalla.requiereModulo ?? false} soloPlataforma={pantalla.soloPlataforma ?? false}>
             <Component />
           </PantallaRuta>
         ),

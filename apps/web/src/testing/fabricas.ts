@@ -24,6 +24,7 @@ export function buildUsuario(o: Partial<TUsuarioSesion> = {}): TUsuarioSesion {
     apellidos: 'GENERAL',
     empresas_id: 1,
     tipo: 1,
+    plataforma: false,
     perfiles: [{ id: 1, descripcion: 'SUPERADMINISTRADOR LAZO' }],
     modulos: [buildModulo({ id: 1, descripcion: 'DASHBOARD', link: '/dashboard', icono: 'Dashboard' })],
     dominio: {

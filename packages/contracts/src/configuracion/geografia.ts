@@ -7,11 +7,11 @@ import { zId, zIdCampo } from '../validaciones';
 /**
  * Geografía (SCREENS.md G11, `configuracion/geografia`, module GEOGRAFIA): countries (Código = ISO 3166-1 alpha-2, as
  * DIAN's invoices carry it), departments and municipalities with their DANE codes (two and five digits in Colombia, a
- * municipality's starting with its department's). Only user tipo 1 writes; everyone with the module reads. The
+ * municipality's starting with its department's). Only the platform operator writes (decision 059); everyone with the module reads. The
  * selectors (`v1/staticValue/country`, `…/state/{id}`, `…/city/{id}`) offer active rows only.
  */
 export const MENSAJES_GEOGRAFIA = {
-  soloTipo1: 'Solo un usuario de tipo 1 puede modificar la geografía',
+  soloPlataforma: 'Solo el operador de la plataforma modifica la geografía',
   iso2: 'El código del país son dos letras (ISO 3166-1)',
   daneDepartamento: 'El código DANE del departamento son dos dígitos',
   daneMunicipio: 'El código DANE del municipio son cinco dígitos que empiezan por el código de su departamento',

@@ -4,13 +4,13 @@ import { zListaQuery } from '../paginacion';
 import { ZFilaCatalogo, zIdCatalogo } from './catalogo';
 
 /**
- * The module catalogue (SCREENS.md G09 Módulo, `configuracion/modulos`, module MODULOS; tipo 1 only). Modules come
+ * The module catalogue (SCREENS.md G09 Módulo, `configuracion/modulos`, module MODULOS; written by the platform operator only, decision 059). Modules come
  * from the code (`MODULOS`): the server guards name them by their code (`MODULO.*` is the description), the route
  * map by their link, grants by their id. So code, link, type and parent are read-only here; the label shown in the
  * menu, the order among siblings and the state are edited (decision 048).
  */
 export const MENSAJES_MODULO = {
-  soloTipo1: 'Solo un usuario administrador de la plataforma modifica los módulos',
+  soloPlataforma: 'Solo el operador de la plataforma modifica los módulos',
   noInactivable: 'Este módulo no se puede inactivar',
   ordenAjeno: 'Los módulos a ordenar deben ser todos hijos del mismo padre',
   ordenado: 'Orden guardado correctamente',

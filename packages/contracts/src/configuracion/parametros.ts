@@ -4,12 +4,12 @@ import { zListaQuery } from '../paginacion';
 import { ZEstadoRegistro } from './catalogo';
 
 /**
- * Parameters (SCREENS.md G10): definitions (tipo 1 users only) and values by level, read with inheritance
+ * Parameters (SCREENS.md G10): definitions (the platform operator only, decision 059) and values by level, read with inheritance
  * GLOBAL → NEGOCIO → ESTACION → EQUIPO. Routes `configuracion/globales` (module GLOBALES), `configuracion/parametros`
  * (PARAMETROS) and `configuracion/configuracion_ventas` (CONFIGURACION VENTAS, the VENTAS group of definitions).
  */
 export const MENSAJES_PARAMETRO = {
-  soloAdministradores: 'Solo los usuarios administradores (tipo 1) pueden gestionar las definiciones y los valores globales',
+  soloPlataforma: 'Solo el operador de la plataforma gestiona las definiciones y los valores globales',
   soloNegocio: 'Solo los usuarios del negocio pueden cambiar los valores del negocio',
   codigoFormato: 'El código solo admite letras mayúsculas, números y guion bajo (2 a 50 caracteres)',
   codigoRepetido: 'Ya existe un parámetro con este código',

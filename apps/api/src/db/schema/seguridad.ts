@@ -79,6 +79,11 @@ export const usuarios = pgTable(
     bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
     ultimoIngreso: timestamp('ultimo_ingreso', { withTimezone: true }),
     estado: char('estado', { length: 1 }).notNull().default('A'),
+    /**
+     * The platform operator (decision 059): publishes POS versions and writes the catalogues every business shares.
+     * Set only by `npm run plataforma:operador` and the demo seed; no contract, route or screen reads it from a client.
+     */
+    plataforma: boolean('plataforma').notNull().default(false),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('usuarios_usuario_uq').on(t.usuario), uniqueIndex('usuarios_persona_uq').on(t.personasId)],

@@ -27,10 +27,11 @@ const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 const patron = (buscar: string) => `%${buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const errorCampo = (campo: string, mensaje: string) => badRequest(mensaje, [{ campo, mensaje }]);
 
-/** The caller as these rules need it: platform administrator (tipo 1), its business, its stations. */
+/** The caller as these rules need it: the platform operator or not (decision 059), its business, its stations. */
 export interface Autor {
   usuarioId: number;
-  tipo: number;
+  /** The platform operator: versions are the product's, never a business's; a business's tipo 1 is not it. */
+  plataforma: boolean;
   negocioId: number;
   /** The business-level user (its own company is the business's root). */
   deNegocio: boolean;
@@ -91,7 +92,7 @@ export async function obtenerVersion(conn: Conn, id: number, empresas: ReadonlyS
 }
 
 function soloPlataforma(autor: Autor) {
-  if (autor.tipo !== 1) throw forbidden(M.soloPlataforma);
+  if (!autor.plataforma) throw forbidden(M.soloPlataforma);
 }
 
 /** The package's bytes from the form's base64, bounded; its SHA-256 is the server's, never the client's. */
@@ -168,8 +169,9 @@ export async function retirarVersion(conn: Conn, autor: Autor, id: number): Prom
 }
 
 /**
- * A rollout: TODAS only by a platform administrator; NEGOCIO the caller's own business (a business-level user) or any
- * for a platform administrator; ESTACIONES stations in the caller's scope only.
+ * A rollout: TODAS only by the platform operator; NEGOCIO the caller's own business (a business-level user) or any
+ * for the platform operator; ESTACIONES stations in the caller's scope only (the operator's too: it is no tenant of
+ * other businesses).
  */
 export async function desplegarVersion(conn: Conn, autor: Autor, id: number, d: TDespliegueBody): Promise<number> {
   const v = await leerVersion(conn, id);
@@ -177,10 +179,10 @@ export async function desplegarVersion(conn: Conn, autor: Autor, id: number, d: 
   let negocio: number | null = null;
   let estaciones: number[] = [];
   if (d.alcance === 'TODAS') {
-    if (autor.tipo !== 1) throw forbidden(M.soloTodas);
+    if (!autor.plataforma) throw forbidden(M.soloTodas);
   } else if (d.alcance === 'NEGOCIO') {
     negocio = d.negocio_id ?? autor.negocioId;
-    if (autor.tipo !== 1 && (negocio !== autor.negocioId || !autor.deNegocio)) throw forbidden(M.negocioAjeno);
+    if (!autor.plataforma && (negocio !== autor.negocioId || !autor.deNegocio)) throw forbidden(M.negocioAjeno);
     const existe = await fila<{ id: number }>(conn, sql`SELECT id FROM negocios WHERE id = ${negocio}`);
     if (!existe) throw errorCampo('negocio_id', M.negocioAjeno);
   } else {

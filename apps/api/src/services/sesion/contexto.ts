@@ -24,6 +24,11 @@ export interface AccesoSesion {
   empresaId: number;
   negocioId: number;
   tipo: number;
+  /**
+   * The platform operator (decision 059): writes what every business shares (POS versions and their rollout to any
+   * business, GLOBAL parameters and definitions, the module tree, geography). Grants nothing on any business's data.
+   */
+  plataforma: boolean;
   usuario: string;
   /** Companies the user may read and write. */
   empresas: ReadonlySet<number>;

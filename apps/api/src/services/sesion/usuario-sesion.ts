@@ -17,6 +17,7 @@ interface FilaUsuario {
   nombres: string;
   apellidos: string;
   negocio_id: number;
+  plataforma: boolean;
 }
 
 interface FilaEmpresa extends EmpresaDeAlcance {
@@ -45,7 +46,7 @@ export async function resolverAcceso(
 ): Promise<AccesoResuelto | undefined> {
   const u = await fila<FilaUsuario>(
     conn,
-    sql`SELECT u.id, u.usuario, u.tipo, u.empresas_id, u.personas_id, u.estado, p.nombres, p.apellidos, e.negocio_id
+    sql`SELECT u.id, u.usuario, u.tipo, u.empresas_id, u.personas_id, u.estado, u.plataforma, p.nombres, p.apellidos, e.negocio_id
           FROM usuarios u JOIN personas p ON p.id = u.personas_id JOIN empresas e ON e.id = u.empresas_id
          WHERE u.id = ${usuarioId}`,
   );
@@ -118,6 +119,7 @@ export async function resolverAcceso(
       empresaId: u.empresas_id,
       negocioId: u.negocio_id,
       tipo: u.tipo,
+      plataforma: u.plataforma,
       usuario: u.usuario,
       empresas: enAlcance,
       alcance,
@@ -131,6 +133,7 @@ export async function resolverAcceso(
         apellidos: u.apellidos,
         empresas_id: u.empresas_id,
         tipo: u.tipo,
+        plataforma: u.plataforma,
         perfiles,
         modulos: conLetras,
         dominio,

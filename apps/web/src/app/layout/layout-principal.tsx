@@ -1,9 +1,9 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, LinearProgress } from '@mui/material';
 import { useUsuario } from '../../lib/sesion';
 import { usePreferencias } from '../../lib/preferencias';
-import { estaConstruida } from '../pantallas';
+import { ofrecidaA } from '../pantallas';
 import { useNavegacion } from '../../features/menu/components/use-navegacion';
 import { MenuLateral } from '../../features/menu/components/menu-lateral';
 import { MenuHorizontal } from '../../features/menu/components/menu-horizontal';
@@ -24,7 +24,10 @@ export function LayoutPrincipal() {
   const usuario = useUsuario();
   const { pathname } = useLocation();
   const { preferencias, actualizar } = usePreferencias();
-  const navegacion = useNavegacion(estaConstruida);
+  // Platform-only screens (decision 059) are offered to the platform operator alone.
+  const plataforma = usuario.plataforma;
+  const ofrecida = useCallback((link: string) => ofrecidaA(link, plataforma), [plataforma]);
+  const navegacion = useNavegacion(ofrecida);
   const [menuAbierto, setMenuAbierto] = useState(false);
   const [perfilAbierto, setPerfilAbierto] = useState(false);
   const [personalizando, setPersonalizando] = useState(false);

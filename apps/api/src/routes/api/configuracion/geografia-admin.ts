@@ -21,20 +21,17 @@ import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { MODULO } from '@eds/contracts/modulos';
 import { zId } from '@eds/contracts/validaciones';
 import { ERRORES } from '../../../lib/contratos';
-import { AppError } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
-import { sesionDe } from '../../../plugins/sesion';
+import { exigirPlataforma, sesionDe } from '../../../plugins/sesion';
 import { ciudadesAdmin, departamentosAdmin, paisesAdmin } from '../../../services/configuracion/geografia-admin';
 import { rutasEstadoCatalogo, ZIdCreado, ZSinDatos } from './rutas-catalogo';
-
-/** The user type that administers the platform: the only one that changes the geography every business shares. */
-const TIPO_ADMINISTRADOR = 1;
 
 /**
  * Geografía (SCREENS.md G11, module GEOGRAFIA): for each level (pais, departamento, ciudad) GET geografia/{nivel}
  * (paged; departments by pais_id, municipalities by departamento_id), GET geografia/{nivel}/{id}, POST and PUT
  * geografia/{nivel}, PUT geografia/{nivel}/{id}/{A|I} and DELETE geografia/{nivel}/{id} while unused. Reading takes
- * letter R; writing the letter and user tipo 1 (403 otherwise). The selectors stay v1/staticValue/* (geografia.ts).
+ * letter R; writing the letter and the platform operator (403 otherwise): every business shares the geography
+ * (decision 059). The selectors stay v1/staticValue/* (geografia.ts).
  */
 export async function rutasGeografiaAdmin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -42,9 +39,9 @@ export async function rutasGeografiaAdmin(fastify: FastifyInstance): Promise<voi
   const modulo = MODULO.GEOGRAFIA;
   const params = z.object({ id: zId });
 
-  // Before the route's letter and any body check: a write by anyone but tipo 1 is refused.
+  // Before the route's letter and any body check: a write by anyone but the platform operator is refused.
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' && sesionDe(request).tipo !== TIPO_ADMINISTRADOR) throw new AppError(403, G.soloTipo1);
+    if (request.method !== 'GET') exigirPlataforma(request, G.soloPlataforma);
   });
 
   const niveles = [

@@ -32,7 +32,7 @@ import { zId } from '@eds/contracts/validaciones';
 import { ERRORES } from '../../../lib/contratos';
 import { AppError } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
-import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
+import { exigirEmpresa, exigirPlataforma, sesionDe } from '../../../plugins/sesion';
 import { esUsuarioDeNegocio, moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
 import { valorEfectivo } from '../../../services/parametros';
 import {
@@ -54,7 +54,7 @@ const ZIdCreado = envelope(z.object({ id: z.number().int() }));
 const ZSinDatos = envelope(z.null());
 
 /**
- * Parameters (SCREENS.md G10): CRUD(parametro/definicion) for tipo 1 users under GLOBALES; values by level
+ * Parameters (SCREENS.md G10): CRUD(parametro/definicion) for the platform operator under GLOBALES; values by level
  * (`GET parametro/valores/empresa/{id}`, `PUT`/`DELETE parametro/valores`) under the module of the screen that edits
  * them: GLOBALES (GLOBAL, NEGOCIO), PARAMETROS or CONFIGURACION VENTAS (ESTACION, by the definition's group),
  * ASIGNACION PARAMETROS EQUIPOS (EQUIPO); and the spec's `parametrizacion/*` reads.
@@ -74,11 +74,9 @@ export default async function parametros(fastify: FastifyInstance) {
     exigirAlguno(request, modulos, letra);
   const TODOS: NombreModulo[] = [MODULO.GLOBALES, MODULO.PARAMETROS, MODULO.CONFIGURACION_VENTAS, MODULO.ASIGNACION_PARAMETROS_EQUIPOS];
 
-  /** Definitions and global values: tipo 1 users only. */
-  const exigirAdministrador = async (request: FastifyRequest) => {
-    if (sesionDe(request).tipo !== 1) throw new AppError(403, M.soloAdministradores);
-  };
-  const administra = (letra: LetraPermiso) => [app.permiso(MODULO.GLOBALES, letra), exigirAdministrador];
+  /** Definitions and GLOBAL values are every business's: the platform operator's only (decision 059). */
+  const exigirOperador = async (request: FastifyRequest) => exigirPlataforma(request, M.soloPlataforma);
+  const administra = (letra: LetraPermiso) => [app.permiso(MODULO.GLOBALES, letra), exigirOperador];
 
   /** The module that edits a value of this level and group. */
   const moduloDelValor = (nivel: NivelParametro, grupo: GrupoParametro): NombreModulo[] => {
@@ -87,13 +85,13 @@ export default async function parametros(fastify: FastifyInstance) {
     return grupo === 'VENTAS' ? [MODULO.CONFIGURACION_VENTAS] : [MODULO.PARAMETROS];
   };
 
-  /** Letter and scope of a value write: GLOBAL is tipo 1's, NEGOCIO a business-level user's, the rest by company. */
+  /** Letter and scope of a value write: GLOBAL is the platform operator's, NEGOCIO a business-level user's, the rest by company. */
   const exigirValor = async (request: FastifyRequest, k: { definicion_id: number; nivel: NivelParametro; empresa_id: number | null }) => {
     const d = await obtenerDefinicion(app.db, k.definicion_id);
     exigirAlguno(request, moduloDelValor(k.nivel, d.grupo), 'U');
     const s = sesionDe(request);
     if (k.nivel === 'GLOBAL') {
-      if (s.tipo !== 1) throw new AppError(403, M.soloAdministradores);
+      exigirPlataforma(request, M.soloPlataforma);
       return;
     }
     if (k.empresa_id === null)

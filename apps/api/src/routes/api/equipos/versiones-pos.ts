@@ -34,7 +34,13 @@ import {
 
 function autorDe(request: FastifyRequest): Autor {
   const s = sesionDe(request);
-  return { usuarioId: s.usuarioId, tipo: s.tipo, negocioId: s.negocioId, deNegocio: esUsuarioDeNegocio(s), empresas: s.empresas };
+  return {
+    usuarioId: s.usuarioId,
+    plataforma: s.plataforma,
+    negocioId: s.negocioId,
+    deNegocio: esUsuarioDeNegocio(s),
+    empresas: s.empresas,
+  };
 }
 
 /**
@@ -147,7 +153,7 @@ export default async function versionesPos(fastify: FastifyInstance) {
         tags,
         summary: 'Desplegar una versión a todas las estaciones, a las de un negocio o a las elegidas, desde una fecha',
         description:
-          'TODAS solo un administrador de la plataforma; NEGOCIO el propio negocio (usuario del negocio); ESTACIONES estaciones del alcance. ' +
+          'TODAS solo el operador de la plataforma; NEGOCIO el propio negocio (usuario del negocio; otro, solo el operador); ESTACIONES estaciones del alcance. ' +
           'Cada equipo ejecuta la versión de mayor código de su plataforma desplegada en su estación.',
         params,
         body: ZDespliegueBody,

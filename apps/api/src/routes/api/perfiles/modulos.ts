@@ -7,32 +7,23 @@ import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { MODULO } from '@eds/contracts/modulos';
 import { zId } from '@eds/contracts/validaciones';
 import { ERRORES } from '../../../lib/contratos';
-import { AppError } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
-import { sesionDe } from '../../../plugins/sesion';
+import { exigirPlataforma } from '../../../plugins/sesion';
 import { cambiarEstadoModulo, editarModulo, listarModulos, obtenerModulo, ordenarModulos } from '../../../services/perfiles/modulos';
-
-/** The user type that administers the platform: modules are every business's. */
-const TIPO_ADMINISTRADOR = 1;
 
 const ZSinDatos = envelope(z.null());
 
 /**
  * The module catalogue (SCREENS.md G09, module MODULOS, decision 048): GET modulo (paged), GET modulo/{id}, PUT modulo
  * (label and order), PUT modulo/{id}/{A|I}, PUT modulo/orden. Modules are created and deleted only by the code's
- * `MODULOS`, so there is no POST or DELETE. Reading takes letter R; writing letter U and user tipo 1 (403 otherwise).
+ * `MODULOS`, so there is no POST or DELETE. Reading takes letter R; writing letter U and the platform operator (403 otherwise): the tree is every business's (decision 059).
  */
 export default async function modulos(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['perfil'];
 
-  /** After the letter, before any body check: a write by anyone but tipo 1 is refused. */
-  const soloTipo1 = [
-    app.permiso(MODULO.MODULOS, 'U'),
-    async (request: FastifyRequest) => {
-      if (sesionDe(request).tipo !== TIPO_ADMINISTRADOR) throw new AppError(403, M.soloTipo1);
-    },
-  ];
+  /** After the letter, before any body check: a write by anyone but the platform operator is refused. */
+  const soloPlataforma = [app.permiso(MODULO.MODULOS, 'U'), async (request: FastifyRequest) => exigirPlataforma(request, M.soloPlataforma)];
 
   app.get(
     '/modulo',
@@ -61,7 +52,7 @@ export default async function modulos(fastify: FastifyInstance) {
         body: ZModuloOrden,
         response: { 200: ZSinDatos, ...ERRORES },
       },
-      onRequest: soloTipo1,
+      onRequest: soloPlataforma,
     },
     async (request) => {
       await request.transaccion((tx) => ordenarModulos(tx, request.body));
@@ -88,7 +79,7 @@ export default async function modulos(fastify: FastifyInstance) {
         body: ZModuloEdicion,
         response: { 200: ZSinDatos, ...ERRORES },
       },
-      onRequest: soloTipo1,
+      onRequest: soloPlataforma,
     },
     async (request) => {
       await request.transaccion((tx) => editarModulo(tx, request.body));
@@ -106,7 +97,7 @@ export default async function modulos(fastify: FastifyInstance) {
         params: z.object({ id: zId, estado: ZEstadoRegistro }),
         response: { 200: ZSinDatos, ...ERRORES },
       },
-      onRequest: soloTipo1,
+      onRequest: soloPlataforma,
     },
     async (request) => {
       const { id, estado } = request.params;

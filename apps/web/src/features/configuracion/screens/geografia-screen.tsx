@@ -20,9 +20,6 @@ import '../lib/mensajes-catalogos';
 
 /** Colombia (ISO 3166-1 numeric), where the lists start. */
 const COLOMBIA = 170;
-/** The user type that administers the platform: the only one that changes places. */
-const TIPO_ADMINISTRADOR = 1;
-
 function Filtro({
   etiqueta,
   valor,
@@ -177,7 +174,7 @@ function Municipios({ soloLectura }: { soloLectura: boolean }) {
  */
 export function GeografiaScreen() {
   const { t } = useTranslation();
-  const soloLectura = useUsuario().tipo !== TIPO_ADMINISTRADOR;
+  const soloLectura = !useUsuario().plataforma;
   const [pestana, setPestana] = useState(0);
   return (
     <Stack spacing={2}>

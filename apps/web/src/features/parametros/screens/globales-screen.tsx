@@ -18,13 +18,14 @@ import { TablaValores } from '../components/tabla-valores';
 import '../lib/mensajes';
 
 /**
- * Parámetros globales (SCREENS.md G10, `/configuracion/globales`): the definitions (created and edited by tipo 1 users
- * only) and the global and business values, which every station inherits unless it overrides them.
+ * Parámetros globales (SCREENS.md G10, `/configuracion/globales`): the definitions (created and edited by the platform
+ * operator only, decision 059) and the global values (the operator's) and business values (a business-level user's),
+ * which every station inherits unless it overrides them.
  */
 export function GlobalesScreen() {
   const { t } = useTranslation();
   const usuario = useUsuario();
-  const administrador = usuario.tipo === 1;
+  const administrador = usuario.plataforma;
   const empresas = useEmpresasAlcance(usuario.infoDominio.negocio_id);
   // The business root: the user's own company for a business-level user, else the root among the companies in scope.
   const raiz =
@@ -112,7 +113,7 @@ export function GlobalesScreen() {
           <TablaValores
             empresaId={raiz}
             grupo="GENERAL"
-            niveles={administrador ? ['GLOBAL', 'NEGOCIO'] : ['NEGOCIO']}
+            niveles={[...(administrador ? (['GLOBAL'] as const) : []), ...(deNegocio ? (['NEGOCIO'] as const) : [])]}
             titulo="parametros.valoresNegocio"
             nombreArchivo="parametros_negocio"
           />

@@ -11,9 +11,6 @@ import { useUsuario } from '../../../lib/sesion';
 import { apiModulos } from '../api/modulos';
 import '../lib/mensajes-modulos';
 
-/** The user type that administers the platform: the only one that changes modules. */
-const TIPO_ADMINISTRADOR = 1;
-
 /**
  * Módulos (SCREENS.md G09, `/configuracion/modulos`, decision 048): every module of the code with its code, menu
  * label, route, type, parent, order and the profiles granting it. Modules come from the code, so there is no Crear
@@ -21,7 +18,7 @@ const TIPO_ADMINISTRADOR = 1;
  */
 export function ModulosScreen() {
   const { t } = useTranslation();
-  const soloLectura = useUsuario().tipo !== TIPO_ADMINISTRADOR;
+  const soloLectura = !useUsuario().plataforma;
   const tipos = TIPOS_MODULO.map((v) => ({ valor: v, texto: t(`modulos.tipos.${v}`) }));
   const columnas = useMemo<ColumnaTabla<TModuloFila>[]>(
     () => [

@@ -31,7 +31,7 @@ export function FormularioDespliegue({ version, onCerrar }: Props) {
     defaultValues: { alcance: 'ESTACIONES', estaciones: [], negocio_id: null, desde: null as unknown as string },
   });
   // Every station: a platform administrator only; a whole business: its administrators (the server checks both).
-  const alcances = ALCANCES_DESPLIEGUE.filter((a) => (a === 'TODAS' ? usuario.tipo === 1 : a === 'NEGOCIO' ? usuario.tipo <= 2 : true));
+  const alcances = ALCANCES_DESPLIEGUE.filter((a) => (a === 'TODAS' ? usuario.plataforma : a === 'NEGOCIO' ? usuario.tipo <= 2 : true));
   const alcance = useWatch({ control: form.control, name: 'alcance' }) as string | null | undefined;
 
   const enviar = async (datos: TDespliegueBody) => {

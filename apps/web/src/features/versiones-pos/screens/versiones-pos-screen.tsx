@@ -46,8 +46,8 @@ export function VersionesPosScreen() {
   const [despliegue, setDespliegue] = useState<TVersionPos | null>(null);
   const [equipos, setEquipos] = useState<TVersionPos | null>(null);
   const { confirmar, dialogo } = useConfirmacion();
-  // Versions are the product's: only a platform administrator publishes, edits, retires or deletes them (055).
-  const dePlataforma = useUsuario().tipo === 1;
+  // Versions are the product's: only the platform operator publishes, edits, retires or deletes them (055, 059).
+  const dePlataforma = useUsuario().plataforma;
   const retirar = useRetirarVersion();
   const eliminar = useEliminarVersion();
 
