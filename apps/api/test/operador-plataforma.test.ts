@@ -4,9 +4,11 @@ import { MENSAJES_CATALOGO as C } from '@eds/contracts/configuracion/catalogo';
 import { MENSAJES_GEOGRAFIA as G } from '@eds/contracts/configuracion/geografia';
 import { MENSAJES_MODULO as MM } from '@eds/contracts/configuracion/modulos';
 import { MENSAJES_PARAMETRO as MP } from '@eds/contracts/configuracion/parametros';
+import { MENSAJES_PERFIL as MPF } from '@eds/contracts/perfiles/perfiles';
+import { MENSAJES_EMPLEADO as ME } from '@eds/contracts/usuarios/empleados';
 import { MENSAJES_VERSION_POS as MV } from '@eds/contracts/versiones-pos';
 import { fila } from '../src/db/client';
-import { conToken, crearApp, ingresar, type AppDePrueba } from './helper';
+import { contar, conToken, crearApp, ingresar, type AppDePrueba } from './helper';
 import { crearOtroNegocio, idsDemo, type NegocioDePrueba } from './factories';
 import { emitirToken } from './pos-fixtures';
 
@@ -333,5 +335,30 @@ describe('the mark', () => {
     expect(await fila(db(), sql`SELECT array_agg(usuario ORDER BY usuario) AS u FROM usuarios WHERE plataforma`)).toEqual({
       u: ['PLATAFORMA'],
     });
+  });
+});
+
+describe("the operator out of a tenant administrator's reach", () => {
+  it('refuses the business administrator a temporary password, a state change or a profile edit of the operator', async () => {
+    const op = (await fila<{ persona: number; perfil: number; estado: string }>(
+      db(),
+      sql`SELECT u.personas_id AS persona, up.perfiles_id AS perfil, u.estado
+          FROM usuarios u JOIN usuarios_perfiles up ON up.usuarios_id = u.id WHERE u.usuario = 'PLATAFORMA' LIMIT 1`,
+    ))!;
+    const correos = await contar(t.database, 'correos_salida');
+    const temporal = await superadmin('POST', `/api/persona/${op.persona}/clave-temporal`);
+    expect(temporal.statusCode).toBe(403);
+    expect(temporal.json().mensaje).toBe(ME.usuarioSuperior);
+    const estado = await superadmin('PUT', `/api/persona/${op.persona}/I`);
+    expect(estado.statusCode).toBe(403);
+    expect(estado.json().mensaje).toBe(ME.usuarioSuperior);
+    const perfil = await superadmin('PUT', `/api/perfil/${op.perfil}/modulos`, { modulos: [] });
+    expect(perfil.statusCode).toBe(403);
+    expect(perfil.json().mensaje).toBe(MPF.usuarioSuperior);
+    expect(await contar(t.database, 'correos_salida')).toBe(correos);
+    expect(await fila(db(), sql`SELECT estado FROM usuarios WHERE usuario = 'PLATAFORMA'`)).toEqual({ estado: op.estado });
+    expect(
+      (await fila<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM perfiles_modulos WHERE perfiles_id = ${op.perfil}`))!.n,
+    ).toBeGreaterThan(0);
   });
 });

@@ -96,11 +96,13 @@ async function editable(conn: Conn, sesion: AccesoSesion, id: number): Promise<T
   const p = await obtenerPerfil(conn, sesion, id);
   if (p.propio) throw forbidden(MENSAJES_PERFIL.propio);
   if (!tiposPerfilPermitidos(sesion.tipo).includes(p.tipo)) throw forbidden(MENSAJES_PERFIL.tipoNoPermitido);
-  const titulares = await filas<{ tipo: number }>(
+  const titulares = await filas<{ tipo: number; plataforma: boolean }>(
     conn,
-    sql`SELECT DISTINCT u.tipo FROM usuarios_perfiles up JOIN usuarios u ON u.id = up.usuarios_id WHERE up.perfiles_id = ${id}`,
+    sql`SELECT DISTINCT u.tipo, u.plataforma FROM usuarios_perfiles up JOIN usuarios u ON u.id = up.usuarios_id WHERE up.perfiles_id = ${id}`,
   );
-  if (!titulares.every((u) => tipoUsuarioNoMayor(u.tipo, sesion.tipo))) throw forbidden(MENSAJES_PERFIL.usuarioSuperior);
+  // A platform operator's profile is, like its user, out of a tenant's reach (decision 059).
+  if (!titulares.every((u) => tipoUsuarioNoMayor(u.tipo, sesion.tipo) && (!u.plataforma || sesion.plataforma)))
+    throw forbidden(MENSAJES_PERFIL.usuarioSuperior);
   return p;
 }
 

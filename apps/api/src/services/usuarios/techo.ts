@@ -15,11 +15,14 @@ import type { AccesoSesion } from '../sesion/contexto';
 export interface UsuarioEnTecho {
   tipo: number;
   empresaId: number;
+  /** A platform operator (decision 059): written by another operator only, never by a tenant's administrator. */
+  plataforma?: boolean;
 }
 
 /** 403 with `mensaje` unless a user of this type on this company would be no wider than the caller. */
 export async function exigirDentroDelTecho(conn: Conn, s: AccesoSesion, u: UsuarioEnTecho, mensaje: string): Promise<void> {
   if (!tipoUsuarioNoMayor(u.tipo, s.tipo)) throw new AppError(403, mensaje);
+  if (u.plataforma && !s.plataforma) throw new AppError(403, mensaje);
   const empresa = await fila<{ negocio_id: number }>(conn, sql`SELECT negocio_id FROM empresas WHERE id = ${u.empresaId}`);
   if (!empresa) throw new AppError(403, mensaje);
   const alcance = await empresasPermitidas(conn, { tipo: u.tipo, empresaId: u.empresaId, negocioId: empresa.negocio_id });
@@ -28,5 +31,5 @@ export async function exigirDentroDelTecho(conn: Conn, s: AccesoSesion, u: Usuar
 
 /** The stored type and company of a user, for the ceiling. */
 export async function usuarioEnTecho(conn: Conn, usuarioId: number): Promise<UsuarioEnTecho | undefined> {
-  return fila<UsuarioEnTecho>(conn, sql`SELECT tipo, empresas_id AS "empresaId" FROM usuarios WHERE id = ${usuarioId}`);
+  return fila<UsuarioEnTecho>(conn, sql`SELECT tipo, empresas_id AS "empresaId", plataforma FROM usuarios WHERE id = ${usuarioId}`);
 }
