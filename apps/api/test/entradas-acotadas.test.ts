@@ -6,6 +6,7 @@ import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { MENSAJES_VALIDACION as MV } from '@eds/contracts/mensajes-validacion';
 import { fila } from '../src/db/client';
 import { conToken, crearApp, type AppDePrueba } from './helper';
+import { hacerOperadorPlataforma } from './factories';
 import { estacionPos, haceMinutos, postPos, ventaCombustible, type EstacionPos } from './pos-fixtures';
 
 /**
@@ -19,6 +20,8 @@ let e: EstacionPos;
 let admin: ReturnType<typeof conToken>;
 beforeAll(async () => {
   t = await crearApp();
+  // Every path of every route, the platform operator's too (decision 059): the caller holds every grant there is.
+  await hacerOperadorPlataforma(t.database, 'SUPERADMIN');
   e = await estacionPos(t);
   admin = conToken(t.app, e.admin);
 });
