@@ -71,16 +71,21 @@ export async function reclamarEnvios(db: Db, instancia: string, cuantos: number)
   }));
 }
 
-interface DocumentoGuardado extends DocumentoEnviable {
+export interface DocumentoGuardado extends DocumentoEnviable {
   id: number;
 }
 
-async function ultimoDocumento(db: Db, facturaId: number): Promise<DocumentoGuardado | undefined> {
+/** The newest stored document of a type (the invoice, or its credit note) of a sale, with its business's identity. */
+export async function ultimoDocumento(
+  db: Db,
+  facturaId: number,
+  tipo: 'FACTURA' | 'NOTA_CREDITO' = 'FACTURA',
+): Promise<DocumentoGuardado | undefined> {
   const d = await fila<{ id: number; negocio_id: number; numero: string; codigo: string; xml_firmado: string; nit: string }>(
     db,
     sql`SELECT d.id, e.negocio_id, d.numero, d.codigo, d.xml_firmado, coalesce(e.nit, n.nit) AS nit
           FROM fe_documentos d JOIN empresas e ON e.id = d.empresa_id JOIN negocios n ON n.id = e.negocio_id
-         WHERE d.factura_id = ${facturaId} AND d.tipo = 'FACTURA' ORDER BY d.id DESC LIMIT 1`,
+         WHERE d.factura_id = ${facturaId} AND d.tipo = ${tipo} ORDER BY d.id DESC LIMIT 1`,
   );
   return (
     d && {

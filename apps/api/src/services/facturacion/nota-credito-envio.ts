@@ -5,9 +5,9 @@ import { fila, type Db } from '../../db/client';
 import { sinDigitoVerificacion } from './cufe';
 import { claveDeNegocio, DocumentoNoConstruible, facturaUbl, fechaHoraBogota } from './datos';
 import { firmarDocumento } from './firma';
-import { esProcesadoAnteriormente, ProveedorNoDisponible, type DocumentoEnviable, type RespuestaDian } from './proveedor';
+import { esProcesadoAnteriormente, ProveedorNoDisponible, type RespuestaDian } from './proveedor';
 import { construirDocumento, type NotaCreditoUbl } from './ubl';
-import type { ContextoEnvio, Trabajo } from './envio';
+import { ultimoDocumento, type ContextoEnvio, type DocumentoGuardado, type Trabajo } from './envio';
 
 /**
  * The NOTA_CREDITO job of an invoice's fe_envios row: builds, signs and sends the credit note of an annulled sale
@@ -138,33 +138,12 @@ export async function procesarNotaCredito(ctx: ContextoEnvio, t: Trabajo): Promi
   });
 }
 
-interface NotaGuardada extends DocumentoEnviable {
-  id: number;
-}
-
-async function ultimaNota(db: Db, facturaId: number): Promise<NotaGuardada | undefined> {
-  const d = await fila<{ id: number; negocio_id: number; numero: string; codigo: string; xml_firmado: string; nit: string }>(
-    db,
-    sql`SELECT d.id, e.negocio_id, d.numero, d.codigo, d.xml_firmado, coalesce(e.nit, n.nit) AS nit
-          FROM fe_documentos d JOIN empresas e ON e.id = d.empresa_id JOIN negocios n ON n.id = e.negocio_id
-         WHERE d.factura_id = ${facturaId} AND d.tipo = 'NOTA_CREDITO' ORDER BY d.id DESC LIMIT 1`,
-  );
-  return (
-    d && {
-      id: Number(d.id),
-      negocioId: Number(d.negocio_id),
-      numero: d.numero,
-      codigo: d.codigo,
-      xml: d.xml_firmado,
-      nitEmisor: sinDigitoVerificacion(d.nit),
-    }
-  );
-}
+const ultimaNota = (db: Db, facturaId: number) => ultimoDocumento(db, facturaId, 'NOTA_CREDITO');
 
 /** The invoice's issue date as its signed document states it (the reference DIAN checks). */
 const fechaEmision = (xml: string | null): string | undefined => /<cbc:IssueDate>([^<]+)<\/cbc:IssueDate>/.exec(xml ?? '')?.[1];
 
-async function generarNota(ctx: ContextoEnvio, t: Trabajo, n: Nota): Promise<NotaGuardada> {
+async function generarNota(ctx: ContextoEnvio, t: Trabajo, n: Nota): Promise<DocumentoGuardado> {
   const ahora = ctx.ahora?.() ?? new Date();
   const emitida = fechaEmision(n.factura_xml);
   // The invoice's data as it was issued (its resolution was valid then); the note itself is issued now.
