@@ -34,4 +34,10 @@ describe('chart option adaptation', () => {
     expect(r.yAxis).toBeUndefined();
     expect(r.legend).toBeUndefined();
   });
+
+  it('draws without the entry animation for a person who asked for less motion, and animates otherwise', () => {
+    const opcion = { series: [{ type: 'bar', data: [1] }] };
+    expect((adaptarOpcion(opcion, { ...estilo, sinMovimiento: true }) as Record<string, unknown>).animation).toBe(false);
+    expect((adaptarOpcion(opcion, estilo) as Record<string, unknown>).animation).toBeUndefined();
+  });
 });

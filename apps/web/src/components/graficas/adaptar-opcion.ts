@@ -7,6 +7,8 @@ export interface EstiloGrafico {
   fondoTooltip: string;
   textoTooltip: string;
   fuente: string;
+  /** The person asked for less motion: the chart is drawn at once, without its entry animation (WCAG 2.3.3). */
+  sinMovimiento?: boolean;
 }
 
 type Eje = Record<string, unknown>;
@@ -26,6 +28,7 @@ export function adaptarOpcion(opcion: OpcionGrafico, e: EstiloGrafico): OpcionGr
   return {
     animationDuration: 400,
     ...opcion,
+    ...(e.sinMovimiento ? { animation: false } : {}),
     textStyle: { fontFamily: e.fuente, color: e.texto },
     tooltip: {
       backgroundColor: e.fondoTooltip,

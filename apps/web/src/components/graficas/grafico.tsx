@@ -30,6 +30,8 @@ export function Grafico({ opcion, alto = 300, etiqueta, testId }: Props) {
         fondoTooltip: tema.palette.background.paper,
         textoTooltip: tema.palette.text.primary,
         fuente: tema.typography.fontFamily ?? 'Roboto, sans-serif',
+        // The theme built for less motion has transitions of 0 ms (lib/tema.ts): charts follow it.
+        sinMovimiento: tema.transitions.duration.standard === 0,
       }),
     [opcion, tema],
   );
