@@ -22,8 +22,8 @@ beforeAll(async () => {
   t = await crearApp();
   admin = conToken(t.app, await tokenAdmin(t.app));
   const estaciones = await filas<{ id: number }>(db(), sql`SELECT id FROM empresas WHERE tipo = 3 ORDER BY id LIMIT 2`);
-  estacion = estaciones[0]!.id;
-  otraEstacion = estaciones[1]!.id;
+  estacion = estaciones[0].id;
+  otraEstacion = estaciones[1].id;
   producto = (await fila<{ id: number }>(db(), sql`SELECT id FROM productos WHERE codigo = 'CAN-013'`))!.id;
   proveedor = (await fila<{ id: number }>(db(), sql`SELECT id FROM proveedores WHERE tipo = 'CANASTILLA' ORDER BY id LIMIT 1`))!.id;
   const crear = async (codigo: string) =>

@@ -39,7 +39,8 @@ export async function importarAjusteInicial(
 ): Promise<{ rechazadas: TFilaRechazada[] } | { id: number; consecutivo: number; repetido: boolean }> {
   const libro = new ExcelJS.Workbook();
   try {
-    await libro.xlsx.load(Buffer.from(d.archivo, 'base64'));
+    // exceljs types its input as its own ArrayBuffer-like `Buffer`: hand it a copy of the bytes as an ArrayBuffer.
+    await libro.xlsx.load(new Uint8Array(Buffer.from(d.archivo, 'base64')).buffer);
   } catch {
     throw badRequest(M.archivoNoExcel, [{ campo: 'archivo', mensaje: M.archivoNoExcel }]);
   }
@@ -48,7 +49,9 @@ export async function importarAjusteInicial(
   const leidas: { fila: number; codigo: string; cantidad: number; costo: number }[] = [];
   hoja.eachRow((row, n) => {
     if (n === 1) return;
-    const codigo = String(row.getCell(1).text ?? '').trim().toUpperCase();
+    const codigo = String(row.getCell(1).text ?? '')
+      .trim()
+      .toUpperCase();
     if (codigo === '' && row.getCell(2).text.trim() === '' && row.getCell(3).text.trim() === '') return;
     leidas.push({ fila: n, codigo, cantidad: numeroDe(row.getCell(2).value), costo: numeroDe(row.getCell(3).value) });
   });

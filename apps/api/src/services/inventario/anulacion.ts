@@ -171,3 +171,8 @@ async function devolverAOrden(conn: Conn, ordenId: number, lineas: readonly { pr
         ELSE 'RECIBIDA PARCIAL' END
      WHERE id = ${ordenId} AND estado IN ('RECIBIDA', 'RECIBIDA PARCIAL')`);
 }
+
+/** The kind and station of a document, so the route can ask for the letter N of its module before annulling it. */
+export async function tipoDeDocumento(conn: Conn, id: number): Promise<{ tipo: string; empresa_id: number } | undefined> {
+  return fila<{ tipo: string; empresa_id: number }>(conn, sql`SELECT tipo, empresa_id FROM movimientos_inventario WHERE id = ${id}`);
+}

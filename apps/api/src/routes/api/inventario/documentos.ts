@@ -39,11 +39,9 @@ import {
   registrarDocumentoWeb,
   TIPO_DE_RUTA,
 } from '../../../services/inventario/administracion';
-import { anularDocumento } from '../../../services/inventario/anulacion';
+import { anularDocumento, tipoDeDocumento } from '../../../services/inventario/anulacion';
 import { importarAjusteInicial, plantillaAjusteInicial } from '../../../services/inventario/ajuste-excel';
 import { enviarTrasladoPdv, listarTrasladosPdv, recibirTrasladoPdv } from '../../../services/inventario/traslados-pdv';
-import { fila } from '../../../db/client';
-import { sql } from 'drizzle-orm';
 import { listarDocumentos, productosRemarcacion } from '../../../services/inventario/remarcacion';
 
 /** The action module that grants each kind of document (menu ACCIONES). */
@@ -327,10 +325,7 @@ export default async function documentos(fastify: FastifyInstance) {
     },
     async (request) => {
       const s = sesionDe(request);
-      const doc = await fila<{ tipo: string; empresa_id: number }>(
-        app.db,
-        sql`SELECT tipo, empresa_id FROM movimientos_inventario WHERE id = ${request.params.id}`,
-      );
+      const doc = await tipoDeDocumento(app.db, request.params.id);
       if (!doc) throw notFound(M.documentoNoExiste);
       const ruta = RUTA_DE_TIPO.get(doc.tipo);
       if (doc.tipo === 'TRASLADO_PDV') exigirPermiso(request, MODULO.TRASLADOS_PDV, 'N');
