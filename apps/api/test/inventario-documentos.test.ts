@@ -153,14 +153,57 @@ describe('annulment of inventory documents', () => {
     const id = r.json().data.id as number;
     const consulta = conToken(t.app, (await ingresar(t.app, 'CONSULTA')).token);
     expect((await consulta('PUT', `/api/movimiento/${id}/anular`, { motivo: 'x' })).statusCode).toBe(403);
+    // A station user holding the letters touches its own station only.
+    await db().execute(sql`
+      INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
+      SELECT up.perfiles_id, m.id, 'RCN' FROM usuarios u JOIN usuarios_perfiles up ON up.usuarios_id = u.id, modulos m
+       WHERE u.usuario = 'ADMINEDS' AND m.descripcion IN ('ENTRADA', 'SALIDAS')
+      ON CONFLICT (perfiles_id, modulos_id) DO UPDATE SET asignaciones = 'RCN'`);
     const eds = conToken(t.app, (await ingresar(t.app, 'ADMINEDS')).token);
-    const ajeno = await fila<{ empresas_id: number }>(db(), sql`SELECT empresas_id FROM usuarios WHERE usuario = 'ADMINEDS'`);
-    if (ajeno!.empresas_id !== estacion) {
-      expect((await eds('PUT', `/api/movimiento/${id}/anular`, { motivo: 'x' })).statusCode).toBe(403);
-      expect((await fila<{ estado: string }>(db(), sql`SELECT estado FROM movimientos_inventario WHERE id = ${id}`))!.estado).toBe(
-        'REGISTRADO',
-      );
-    }
+    const suya = await fila<{ empresas_id: number }>(db(), sql`SELECT empresas_id FROM usuarios WHERE usuario = 'ADMINEDS'`);
+    expect(suya!.empresas_id).toBe(estacion);
+    const propia = await eds('POST', '/api/movimiento/entrada', {
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: bodega,
+      proveedor_id: proveedor,
+      factura_proveedor: 'EDS-1',
+      lineas: [{ producto_id: producto, cantidad: 1, costo_unitario: 1000 }],
+    });
+    expect(propia.statusCode, propia.body).toBe(200);
+    const bodegaAjena = (await fila<{ id: number }>(
+      db(),
+      sql`SELECT id FROM bodegas WHERE empresa_id = ${otraEstacion} AND tipo = 'CANASTILLA'`,
+    ))!.id;
+    const otra = await eds('POST', '/api/movimiento/salida', {
+      empresa_id: otraEstacion,
+      tipo_negocio: 'S',
+      bodega_id: bodegaAjena,
+      lineas: [{ producto_id: producto, cantidad: 1 }],
+    });
+    expect(otra.statusCode).toBe(403);
+    const disfrazada = await eds('POST', '/api/movimiento/salida', {
+      empresa_id: estacion,
+      tipo_negocio: 'S',
+      bodega_id: bodegaAjena,
+      lineas: [{ producto_id: producto, cantidad: 1 }],
+    });
+    expect(disfrazada.statusCode).toBe(400);
+    expect(disfrazada.json().errores[0]).toEqual({ campo: 'bodega_id', mensaje: M.bodegaOtraEstacion });
+    const ajeno = await admin('POST', '/api/movimiento/entrada', {
+      empresa_id: otraEstacion,
+      tipo_negocio: 'S',
+      bodega_id: bodegaAjena,
+      proveedor_id: proveedor,
+      factura_proveedor: 'OTRA-1',
+      lineas: [{ producto_id: producto, cantidad: 1, costo_unitario: 1000 }],
+    });
+    expect(ajeno.statusCode, ajeno.body).toBe(200);
+    const ajenoId = ajeno.json().data.id as number;
+    expect((await eds('PUT', `/api/movimiento/${ajenoId}/anular`, { motivo: 'x' })).statusCode).toBe(403);
+    expect((await fila<{ estado: string }>(db(), sql`SELECT estado FROM movimientos_inventario WHERE id = ${ajenoId}`))!.estado).toBe(
+      'REGISTRADO',
+    );
   });
 });
 
@@ -475,17 +518,31 @@ describe('initial adjustment from an Excel file', () => {
     const plantilla = await admin('GET', '/api/movimiento/ajuste-inicial/plantilla');
     expect(plantilla.statusCode).toBe(200);
     expect(plantilla.headers['content-type']).toContain('spreadsheetml');
-    const nueva = (await admin('POST', '/api/bodega', { empresa_id: estacion, codigo: 'INV-X', descripcion: 'bodega excel', tipo: 'GENERAL' })).json()
-      .data.id as number;
+    const nueva = (
+      await admin('POST', '/api/bodega', { empresa_id: estacion, codigo: 'INV-X', descripcion: 'bodega excel', tipo: 'GENERAL' })
+    ).json().data.id as number;
     const antes = await contar(t.database, 'movimientos_inventario');
-    const mala = await importar(nueva, await libro([['CAN-001', 10, 1350], ['NO-EXISTE', 1, 1], ['CAN-002', 1.2345, 100]]));
+    const mala = await importar(
+      nueva,
+      await libro([
+        ['CAN-001', 10, 1350],
+        ['NO-EXISTE', 1, 1],
+        ['CAN-002', 1.2345, 100],
+      ]),
+    );
     expect(mala.statusCode, mala.body).toBe(206);
     expect(mala.json().data).toEqual([
       { fila: 3, mensaje: M.filaProductoNoExiste('NO-EXISTE') },
       { fila: 4, mensaje: M.filaCantidad },
     ]);
     expect(await contar(t.database, 'movimientos_inventario')).toBe(antes);
-    const buena = await importar(nueva, await libro([['CAN-001', 10, 1350], ['can-002', 4, 2000.5]]));
+    const buena = await importar(
+      nueva,
+      await libro([
+        ['CAN-001', 10, 1350],
+        ['can-002', 4, 2000.5],
+      ]),
+    );
     expect(buena.statusCode, buena.body).toBe(200);
     const agua = (await fila<{ id: number }>(db(), sql`SELECT id FROM productos WHERE codigo = 'CAN-001'`))!.id;
     expect(await existencia(nueva, agua)).toEqual({ cantidad: '10.000', costo_promedio: '1350.00' });
