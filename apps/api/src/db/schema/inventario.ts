@@ -42,6 +42,8 @@ export const ordenesCompra = pgTable(
     estado: text('estado').notNull().default('BORRADOR'),
     total: numeric('total', { precision: 14, scale: 2 }).notNull().default('0'),
     observaciones: text('observaciones'),
+    /** Why the order was closed with pending lines (CERRADA) or annulled (ANULADA). */
+    motivoCierre: text('motivo_cierre'),
     creadoPor: integer('creado_por').references(() => usuarios.id),
     aprobadoPor: integer('aprobado_por').references(() => usuarios.id),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
@@ -166,4 +168,46 @@ export const existencias = pgTable(
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bodegaId, t.productoId] }), index('existencias_empresa_idx').on(t.empresaId)],
+);
+
+/**
+ * Physical counts (SCREENS G14 `Toma física`): a snapshot of a warehouse's stock, the counted quantities typed or
+ * scanned against it, then one AJUSTE document (letter A) posting the differences. ABIERTA → AJUSTADA.
+ */
+export const tomasFisicas = pgTable(
+  'tomas_fisicas',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    bodegaId: integer('bodega_id')
+      .notNull()
+      .references(() => bodegas.id),
+    tipoNegocio: char('tipo_negocio', { length: 1 }).notNull(),
+    estado: text('estado').notNull().default('ABIERTA'),
+    observaciones: text('observaciones'),
+    creadoPor: integer('creado_por').references(() => usuarios.id),
+    ajustadoPor: integer('ajustado_por').references(() => usuarios.id),
+    movimientoId: bigint('movimiento_id', { mode: 'number' }).references(() => movimientosInventario.id),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tomas_fisicas_bodega_idx').on(t.bodegaId, t.estado)],
+);
+
+/** A counted product: the stock when the snapshot was taken and the quantity found (null until counted). */
+export const tomasFisicasDetalles = pgTable(
+  'tomas_fisicas_detalles',
+  {
+    tomaId: integer('toma_id')
+      .notNull()
+      .references(() => tomasFisicas.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    cantidadSistema: numeric('cantidad_sistema', { precision: 14, scale: 3 }).notNull(),
+    costoPromedio: numeric('costo_promedio', { precision: 14, scale: 2 }).notNull(),
+    cantidadContada: numeric('cantidad_contada', { precision: 14, scale: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.tomaId, t.productoId] })],
 );

@@ -53,6 +53,7 @@ import preciosEspeciales from './productos/precios-especiales';
 import documentos from './inventario/documentos';
 import ordenesCompra from './inventario/ordenes';
 import ordenCompraActiva from './inventario/orden-compra';
+import existenciasInventario from './inventario/existencias';
 import aforo from './lecturas/aforo';
 import medicionesTanque from './lecturas/mediciones';
 import recibosCombustible from './combustible/recibos';
@@ -149,6 +150,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   documentos,
   ordenesCompra,
   ordenCompraActiva,
+  existenciasInventario,
   aforo,
   medicionesTanque,
   recibosCombustible,

@@ -3,10 +3,13 @@ import { diaOperativo, instanteBogota } from '@eds/contracts/dia-operativo';
 import {
   MENSAJES_INVENTARIO as M,
   type TDocumentoDetalle,
+  type TInfoMovimientoDetalle,
+  type TMovimientoTipoFila,
   type TDocumentoForm,
   type TipoDocumentoRuta,
   type TOrdenCompraForm,
 } from '@eds/contracts/inventario';
+import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_VALIDACION as MV } from '@eds/contracts/mensajes-validacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { aEntero } from '../../lib/decimal';
@@ -14,6 +17,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { textoInstante } from '../../lib/paginar';
 import { inicioCicloDe } from '../empresa/ciclo';
 import { registrarDocumento, type TipoDocumento } from './documentos';
+import { permiteNegativo } from './negativo';
 import { crearOrdenCompra } from './ordenes';
 
 export const TIPO_DE_RUTA: Record<TipoDocumentoRuta, TipoDocumento> = {
@@ -44,6 +48,10 @@ async function revisarComun(conn: Conn, d: TDocumentoForm, negocioId: number): P
 }
 
 async function revisarPorTipo(conn: Conn, tipo: TipoDocumento, d: TDocumentoForm, negocioId: number): Promise<void> {
+  if (tipo === 'ENTRADA' || tipo === 'SALIDA' || tipo === 'TRASLADO') {
+    const cero = d.lineas.findIndex((l) => l.cantidad <= 0);
+    if (cero >= 0) throw campo(`lineas.${cero}.cantidad`, MENSAJES.valorNoValido);
+  }
   if ((tipo === 'AJUSTE_INICIAL' || tipo === 'ENTRADA') && d.lineas.some((l) => l.costo_unitario === undefined))
     throw campo('lineas', M.costoRequerido);
   if (tipo === 'REMARCACION' && d.lineas.some((l) => l.precio_nuevo === undefined)) throw campo('lineas', M.precioRequerido);
@@ -139,6 +147,7 @@ export async function registrarDocumentoWeb(
     concepto: d.concepto?.toUpperCase() ?? null,
     observaciones: d.observaciones ?? null,
     usuarioId: ctx.usuarioId,
+    permitirNegativo: await permiteNegativo(conn, d.empresa_id),
     lineas: d.lineas.map((l) => ({
       productoId: l.producto_id,
       cantidad: aEntero(l.cantidad, 3),
@@ -221,4 +230,52 @@ export async function aprobarOrden(conn: Conn, id: number, usuarioId: number): P
   if (orden.estado !== 'BORRADOR') throw badRequest(M.ordenNoBorrador);
   if (orden.creado_por === usuarioId) throw badRequest(M.aprobadorDistinto);
   await conn.execute(sql`UPDATE ordenes_compra SET estado = 'APROBADA', aprobado_por = ${usuarioId} WHERE id = ${id}`);
+}
+
+/** A document's lines with product, quantities, cost and warehouse (movimiento/get-info-movimientos-detalles). */
+export async function infoDetalles(conn: Conn, id: number): Promise<{ empresaId: number; lineas: TInfoMovimientoDetalle[] } | undefined> {
+  const doc = await fila<{ empresa_id: number }>(conn, sql`SELECT empresa_id FROM movimientos_inventario WHERE id = ${id}`);
+  if (!doc) return undefined;
+  const lineas = await filas<TInfoMovimientoDetalle>(
+    conn,
+    sql`SELECT m.id::int AS movimiento_id, m.tipo, m.consecutivo, m.estado, d.producto_id, p.codigo, p.descripcion, d.cantidad::float8 AS cantidad,
+               d.costo_unitario::float8 AS costo_unitario, d.valor::float8 AS valor, d.iva_pct::float8 AS iva_pct, m.bodega_id, b.descripcion AS bodega,
+               m.bodega_destino_id, bd.descripcion AS bodega_destino, d.saldo_cantidad::float8 AS saldo_cantidad, d.saldo_costo::float8 AS saldo_costo
+          FROM movimientos_inventario m JOIN movimientos_inventario_detalles d ON d.movimiento_id = m.id JOIN productos p ON p.id = d.producto_id
+          JOIN bodegas b ON b.id = m.bodega_id LEFT JOIN bodegas bd ON bd.id = m.bodega_destino_id
+         WHERE m.id = ${id} ORDER BY d.id`,
+  );
+  return { empresaId: doc.empresa_id, lineas };
+}
+
+/** Documents of one kind at the stations under a company (in scope) in a business-day range (movimiento/movimientostipo). */
+export async function movimientosTipo(
+  conn: Conn,
+  alcance: ReadonlySet<number>,
+  q: {
+    empresa_id: number;
+    tipo: string;
+    fecha_inicial: string;
+    fecha_final: string;
+    tipo_negocio?: string | undefined;
+    limite: number;
+    desde: number;
+  },
+): Promise<{ filas: TMovimientoTipoFila[]; total: number }> {
+  const tipo = q.tipo === 'traslado-pdv' ? 'TRASLADO_PDV' : TIPO_DE_RUTA[q.tipo as TipoDocumentoRuta];
+  const cond = sql`m.tipo = ${tipo} AND m.empresa_id = ANY (${enteros(alcance)}::int[])
+    AND m.empresa_id IN (WITH RECURSIVE bajo(id) AS (SELECT ${q.empresa_id}::int UNION SELECT x.id FROM empresas x JOIN bajo b ON x.empresas_id = b.id) SELECT id FROM bajo)
+    AND m.fecha_negocio BETWEEN ${q.fecha_inicial}::date AND ${q.fecha_final}::date
+    ${q.tipo_negocio ? sql`AND m.tipo_negocio = ${q.tipo_negocio}` : sql``}`;
+  const total = (await fila<{ n: number }>(conn, sql`SELECT count(*)::int AS n FROM movimientos_inventario m WHERE ${cond}`))!.n;
+  const lista = await filas<TMovimientoTipoFila>(
+    conn,
+    sql`SELECT m.id::int AS id, m.empresa_id, e.alias AS estacion, m.tipo, m.consecutivo, ${textoInstante(sql`m.fecha`)} AS fecha, m.tipo_negocio,
+               b.descripcion AS bodega, bd.descripcion AS bodega_destino, pr.razon_social AS proveedor, m.factura_proveedor, m.concepto,
+               m.total::float8 AS total, m.estado, u.usuario
+          FROM movimientos_inventario m JOIN empresas e ON e.id = m.empresa_id JOIN bodegas b ON b.id = m.bodega_id
+          LEFT JOIN bodegas bd ON bd.id = m.bodega_destino_id LEFT JOIN proveedores pr ON pr.id = m.proveedor_id LEFT JOIN usuarios u ON u.id = m.usuario_id
+         WHERE ${cond} ORDER BY m.fecha DESC, m.id DESC LIMIT ${q.limite} OFFSET ${q.desde}`,
+  );
+  return { filas: lista, total };
 }

@@ -9,7 +9,7 @@ import { fijarPrecio, precioVigente } from '../productos/precios';
 import { bloquearExistencias, costoPromedioTrasEntrada, escribirExistencias, existenciaDe, type Existencia } from './existencias';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 
-export type TipoDocumento = Exclude<TipoDocumentoInventario, 'ORDEN_COMPRA' | 'CALIBRACION' | 'TRASLADO_PDV'>;
+export type TipoDocumento = Exclude<TipoDocumentoInventario, 'ORDEN_COMPRA' | 'CALIBRACION'>;
 
 export interface LineaDocumento {
   productoId: number;
@@ -44,7 +44,8 @@ export interface DocumentoInventario {
   permitirNegativo?: boolean;
 }
 
-const SALEN: readonly TipoDocumento[] = ['SALIDA', 'TRASLADO'];
+/** A transfer to another station (TRASLADO_PDV) moves like a transfer: into the origin's in-transit warehouse. */
+const SALEN: readonly TipoDocumento[] = ['SALIDA', 'TRASLADO', 'TRASLADO_PDV'];
 const ENTRAN: readonly TipoDocumento[] = ['AJUSTE_INICIAL', 'ENTRADA', 'RECIBO_COMBUSTIBLE'];
 
 /** The next gapless number of a document kind at a station; the advisory lock serialises concurrent posts. */
@@ -85,7 +86,9 @@ export async function registrarDocumento(conn: Conn, d: DocumentoInventario): Pr
   const consecutivo = await siguienteConsecutivo(conn, 'movimientos_inventario', d.empresaId, d.tipo);
   const pares = d.lineas.flatMap((l) => [
     { bodegaId: d.bodegaId, productoId: l.productoId },
-    ...(d.tipo === 'TRASLADO' && d.bodegaDestinoId ? [{ bodegaId: d.bodegaDestinoId, productoId: l.productoId }] : []),
+    ...((d.tipo === 'TRASLADO' || d.tipo === 'TRASLADO_PDV') && d.bodegaDestinoId
+      ? [{ bodegaId: d.bodegaDestinoId, productoId: l.productoId }]
+      : []),
   ]);
   const stock = d.tipo === 'REMARCACION' ? new Map<string, Existencia>() : await bloquearExistencias(conn, d.empresaId, pares);
   const inventario = new Acumulador(INVENTARIO_DIA, ESCALAS_INVENTARIO);

@@ -8,19 +8,40 @@ import {
   MENSAJES_INVENTARIO as M,
   TIPOS_DOCUMENTO,
   ZDocumentoForm,
+  ZMotivo,
+  ZMovimientosTipoQuery,
+  ZRespuestaInfoMovimiento,
+  ZRespuestaMovimientosTipo,
+  MENSAJE_SIN_DATOS_FECHAS,
+  ZRecibirTrasladoForm,
+  ZAjusteExcelForm,
+  ZFilaRechazada,
+  ARCHIVO_IMPORTACION_MAXIMO_BYTES,
+  ZTrasladoPdvFila,
+  ZTrasladoPdvForm,
+  ZTrasladosPdvQuery,
   ZRespuestaDocumentoDetalle,
   zClaveIdempotencia,
   type TipoDocumentoRuta,
 } from '@eds/contracts/inventario';
 import { ZDocumentoFila, ZDocumentosQuery, ZRemarcacionProductos, ZRemarcacionProductosQuery } from '@eds/contracts/inventario-remarcacion';
-import { envelopePaginado } from '@eds/contracts/envelope';
+import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { zId } from '@eds/contracts/validaciones';
 import { badRequest, notFound } from '../../../lib/errors';
 import { ZDocumentoCreado } from '@eds/contracts/respuestas';
-import { ERRORES, responde, respondeCon } from '../../../lib/contratos';
+import { ERRORES, responde, respondeCon, respondeSinDatos } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
-import { detalleDocumento, registrarDocumentoWeb, TIPO_DE_RUTA } from '../../../services/inventario/administracion';
+import {
+  detalleDocumento,
+  infoDetalles,
+  movimientosTipo,
+  registrarDocumentoWeb,
+  TIPO_DE_RUTA,
+} from '../../../services/inventario/administracion';
+import { anularDocumento, tipoDeDocumento } from '../../../services/inventario/anulacion';
+import { importarAjusteInicial, plantillaAjusteInicial } from '../../../services/inventario/ajuste-excel';
+import { enviarTrasladoPdv, listarTrasladosPdv, recibirTrasladoPdv } from '../../../services/inventario/traslados-pdv';
 import { listarDocumentos, productosRemarcacion } from '../../../services/inventario/remarcacion';
 
 /** The action module that grants each kind of document (menu ACCIONES). */
@@ -47,12 +68,148 @@ async function puedeLeerDocumentos(request: FastifyRequest): Promise<void> {
   if (Object.hasOwn(MODULO_DE_TIPO, tipo)) exigirPermiso(request, MODULO_DE_TIPO[tipo], 'R');
 }
 
+/** The route kind of each stored kind, to find the module whose letter an action on a document needs. */
+const RUTA_DE_TIPO = new Map(Object.entries(TIPO_DE_RUTA).map(([ruta, tipo]) => [tipo as string, ruta as TipoDocumentoRuta]));
+
 /** The optional `Idempotency-Key` header of a document post (other headers pass). */
 const ZEncabezadoIdempotencia = z.looseObject({ 'idempotency-key': zClaveIdempotencia.optional() });
 
 /** Inventory documents typed in the back office (SCREENS G14) and the documented detail call. */
 export default async function documentos(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/movimiento/traslado-pdv',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Enviar un traslado a otra estación del negocio (ENVIADO: la mercancía pasa a la bodega EN TRÁNSITO)',
+        body: ZTrasladoPdvForm,
+        headers: ZEncabezadoIdempotencia,
+        response: responde(ZDocumentoCreado),
+      },
+      onRequest: app.permiso(MODULO.TRASLADOS_PDV, 'C'),
+    },
+    async (request, reply) => {
+      const s = sesionDe(request);
+      exigirEmpresa(request, request.body.empresa_id);
+      const clave = request.headers['idempotency-key'];
+      const cuerpo = { ...request.body, uuid: request.body.uuid ?? clave };
+      const r = await request.transaccion((tx) => enviarTrasladoPdv(tx, cuerpo, { negocioId: s.negocioId, usuarioId: s.usuarioId }));
+      if (r.repetido) void reply.header('idempotent-replayed', 'true');
+      return ok({ id: r.id, consecutivo: r.consecutivo }, M.documentoRegistrado(r.consecutivo));
+    },
+  );
+
+  app.get(
+    '/movimiento/traslado-pdv/empresa/:id',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Traslados entre estaciones que envió una estación, o (entrantes=S) los que van hacia ella',
+        params: z.object({ id: zId }),
+        querystring: ZTrasladosPdvQuery,
+        response: responde(z.array(ZTrasladoPdvFila)),
+      },
+      onRequest: app.permiso(MODULO.TRASLADOS_PDV, 'R'),
+    },
+    async (request) => {
+      exigirEmpresa(request, request.params.id);
+      const q = request.query;
+      return ok(
+        await listarTrasladosPdv(app.db, sesionDe(request).empresas, {
+          empresa_id: request.params.id,
+          entrantes: q.entrantes === 'S',
+          estado: q.estado,
+        }),
+      );
+    },
+  );
+
+  app.put(
+    '/movimiento/traslado-pdv/:id/recibir',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Recibir un traslado entre estaciones (letra A de la estación destino); el faltante sale en el origen',
+        params: z.object({ id: zId }),
+        body: ZRecibirTrasladoForm,
+        response: responde(ZDocumentoCreado),
+      },
+      onRequest: app.permiso(MODULO.TRASLADOS_PDV, 'A'),
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      const r = await request.transaccion((tx) =>
+        recibirTrasladoPdv(tx, request.params.id, request.body.lineas, { alcance: s.empresas, usuarioId: s.usuarioId }),
+      );
+      return ok(r, M.trasladoRecibido);
+    },
+  );
+
+  app.put(
+    '/movimiento/traslado-pdv/:id/rechazar',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Rechazar un traslado entre estaciones: la mercancía vuelve a la bodega de origen',
+        params: z.object({ id: zId }),
+        body: ZMotivo,
+        response: respondeSinDatos(),
+      },
+      onRequest: app.permiso(MODULO.TRASLADOS_PDV, 'A'),
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      await request.transaccion((tx) =>
+        anularDocumento(tx, request.params.id, request.body.motivo, { alcance: s.empresas, usuarioId: s.usuarioId, rechazo: true }),
+      );
+      return ok(null, M.trasladoRechazado);
+    },
+  );
+
+  app.get(
+    '/movimiento/ajuste-inicial/plantilla',
+    {
+      schema: { tags: ['movimiento'], summary: 'Plantilla de Excel del ajuste inicial (CODIGO, CANTIDAD, COSTO)' },
+      onRequest: app.permiso(MODULO.AJUSTEINICIAL, 'C'),
+    },
+    async (_request, reply) => {
+      void reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="plantilla_ajuste_inicial.xlsx"');
+      return plantillaAjusteInicial();
+    },
+  );
+
+  app.post(
+    '/movimiento/ajuste-inicial/importar',
+    {
+      bodyLimit: Math.ceil((ARCHIVO_IMPORTACION_MAXIMO_BYTES * 4) / 3) + 64 * 1024,
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Ajuste inicial desde un archivo de Excel (base64)',
+        description:
+          'Si alguna fila no es válida responde 206 con `data` = [{fila, mensaje}] y no registra nada; si todas lo son, registra el ajuste.',
+        body: ZAjusteExcelForm,
+        headers: ZEncabezadoIdempotencia,
+        response: { 200: envelope(ZDocumentoCreado), 206: envelope(z.array(ZFilaRechazada)), ...ERRORES },
+      },
+      onRequest: app.permiso(MODULO.AJUSTEINICIAL, 'C'),
+    },
+    async (request, reply) => {
+      const s = sesionDe(request);
+      exigirEmpresa(request, request.body.empresa_id);
+      const cuerpo = { ...request.body, uuid: request.body.uuid ?? request.headers['idempotency-key'] };
+      const r = await request.transaccion((tx) => importarAjusteInicial(tx, cuerpo, { negocioId: s.negocioId, usuarioId: s.usuarioId }));
+      if ('rechazadas' in r) {
+        void reply.code(206);
+        return { success: false, status: 206, mensaje: M.filasRechazadas, data: r.rechazadas };
+      }
+      if (r.repetido) void reply.header('idempotent-replayed', 'true');
+      return ok({ id: r.id, consecutivo: r.consecutivo }, M.documentoRegistrado(r.consecutivo));
+    },
+  );
 
   app.post(
     '/movimiento/:tipo',
@@ -149,6 +306,82 @@ export default async function documentos(fastify: FastifyInstance) {
       if (!d) throw notFound(MENSAJES.recursoNoEncontrado);
       exigirEmpresa(request, d.empresa_id);
       return { success: true, status: 200, mensaje: [d] as [typeof d], data: d };
+    },
+  );
+
+  app.put(
+    '/movimiento/:id/anular',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Anular un documento de inventario (ajuste inicial, entrada, salida, traslado)',
+        description:
+          'Letra N del módulo del documento. Aplica el movimiento inverso en el día del documento (un día conciliado lo rechaza) y deja ' +
+          'el documento ANULADO con el motivo; se rechaza si deja existencias negativas y la estación no lo permite.',
+        params: z.object({ id: zId }),
+        body: ZMotivo,
+        response: respondeSinDatos(),
+      },
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      const doc = await tipoDeDocumento(app.db, request.params.id);
+      if (!doc) throw notFound(M.documentoNoExiste);
+      const ruta = RUTA_DE_TIPO.get(doc.tipo);
+      if (doc.tipo === 'TRASLADO_PDV') exigirPermiso(request, MODULO.TRASLADOS_PDV, 'N');
+      else if (ruta === undefined || ruta === 'remarcacion') throw badRequest(M.documentoNoAnulable);
+      else exigirPermiso(request, MODULO_DE_TIPO[ruta], 'N');
+      exigirEmpresa(request, doc.empresa_id);
+      const { consecutivo } = await request.transaccion((tx) =>
+        anularDocumento(tx, request.params.id, request.body.motivo, { alcance: s.empresas, usuarioId: s.usuarioId }),
+      );
+      return ok(null, M.documentoAnulado(consecutivo));
+    },
+  );
+
+  app.get(
+    '/movimiento/get-info-movimientos-detalles/:id',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Líneas de un documento de inventario: producto, cantidades, costo y bodega',
+        description: 'La especificación lee las líneas en `mensaje`; también van en `data`.',
+        params: z.object({ id: zId }),
+        response: respondeCon(ZRespuestaInfoMovimiento),
+      },
+    },
+    async (request) => {
+      const r = await infoDetalles(app.db, request.params.id);
+      if (!r) throw notFound(M.documentoNoExiste);
+      exigirEmpresa(request, r.empresaId);
+      return { success: true, status: 200, mensaje: r.lineas, data: r.lineas };
+    },
+  );
+
+  app.post(
+    '/movimiento/movimientostipo',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Documentos de inventario de un tipo entre dos fechas (lista en `mensaje`)',
+        description: `Sin documentos en el rango, \`mensaje\` es "${MENSAJE_SIN_DATOS_FECHAS}" y \`data\` va vacía.`,
+        body: ZMovimientosTipoQuery,
+        response: respondeCon(ZRespuestaMovimientosTipo),
+      },
+    },
+    async (request) => {
+      const q = request.body;
+      exigirEmpresa(request, q.empresa_id);
+      const modulo = q.tipo === 'traslado-pdv' ? MODULO.TRASLADOS_PDV : MODULO_DE_TIPO[q.tipo];
+      exigirPermiso(request, modulo, 'R');
+      const { filas, total } = await movimientosTipo(app.db, sesionDe(request).empresas, q);
+      return {
+        success: true,
+        status: 200,
+        mensaje: filas.length > 0 ? filas : MENSAJE_SIN_DATOS_FECHAS,
+        data: filas,
+        paginacion: { total, limite: q.limite, desde: q.desde },
+      };
     },
   );
 }

@@ -1,17 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MENSAJES_INVENTARIO as M, ZOrdenCompraForm } from '@eds/contracts/inventario';
+import {
+  MENSAJES_INVENTARIO as M,
+  ZMotivo,
+  ZOrdenCompraDetalle,
+  ZOrdenCompraFila,
+  ZOrdenCompraForm,
+  ZOrdenesCompraQuery,
+  ZSugerenciaOrden,
+  ZSugerirOrdenQuery,
+} from '@eds/contracts/inventario';
+import { envelopePaginado } from '@eds/contracts/envelope';
 import { zId } from '@eds/contracts/validaciones';
 import { MODULO } from '@eds/contracts/modulos';
 import { notFound } from '../../../lib/errors';
 import { ZDocumentoCreado } from '@eds/contracts/respuestas';
-import { responde, respondeSinDatos } from '../../../lib/contratos';
-import { ok } from '../../../lib/respuesta';
+import { ERRORES, responde, respondeSinDatos } from '../../../lib/contratos';
+import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
 import { aprobarOrden, crearOrdenWeb, estacionDeOrden } from '../../../services/inventario/administracion';
+import {
+  anularOrden,
+  cerrarOrden,
+  detalleOrden,
+  editarOrden,
+  eliminarOrden,
+  enviarCorreoOrden,
+  listarOrdenes,
+  sugerirOrden,
+} from '../../../services/inventario/ordenes-gestion';
 
-/** Purchase orders (SCREENS G15): create in BORRADOR, approve (letter A, by another user). */
+const ZConId = z.object({ id: zId });
+
+/**
+ * Purchase orders (SCREENS G15): BORRADOR (editable, deletable) → APROBADA (letter A, by another user) → RECIBIDA
+ * PARCIAL → RECIBIDA through entries; CERRADA (A, reason) with pending lines; ANULADA (N) while nothing was received.
+ */
 export default async function ordenesCompra(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -29,10 +54,98 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/orden-compra',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Órdenes de compra de las estaciones del usuario (filtros y paginado)',
+        querystring: ZOrdenesCompraQuery,
+        response: { 200: envelopePaginado(ZOrdenCompraFila), ...ERRORES },
+      },
+      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'R'),
+    },
+    async (request) => {
+      if (request.query.empresa_id) exigirEmpresa(request, request.query.empresa_id);
+      const { filas, total } = await listarOrdenes(app.db, sesionDe(request).empresas, request.query);
+      return paginado(filas, total, request.query);
+    },
+  );
+
+  app.get(
+    '/orden-compra/sugerir',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Sugerir: cantidades que llenan la bodega hasta el stock máximo de cada producto',
+        querystring: ZSugerirOrdenQuery,
+        response: responde(z.array(ZSugerenciaOrden)),
+      },
+      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'C'),
+    },
+    async (request) => {
+      exigirEmpresa(request, request.query.empresa_id);
+      return ok(await sugerirOrden(app.db, request.query, sesionDe(request).negocioId));
+    },
+  );
+
+  app.get(
+    '/orden-compra/:id',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Una orden de compra con sus líneas, lo recibido y lo pendiente',
+        params: ZConId,
+        response: responde(ZOrdenCompraDetalle),
+      },
+      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'R'),
+    },
+    async (request) => {
+      const o = await detalleOrden(app.db, request.params.id);
+      if (!o) throw notFound(M.ordenNoExiste);
+      exigirEmpresa(request, o.empresa_id);
+      return ok(o);
+    },
+  );
+
+  app.put(
+    '/orden-compra/:id',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Editar una orden de compra en BORRADOR',
+        params: ZConId,
+        body: ZOrdenCompraForm,
+        response: responde(ZDocumentoCreado),
+      },
+      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'U'),
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      exigirEmpresa(request, request.body.empresa_id);
+      const r = await request.transaccion((tx) =>
+        editarOrden(tx, request.params.id, request.body, { negocioId: s.negocioId, alcance: s.empresas }),
+      );
+      return ok({ id: request.params.id, consecutivo: r.consecutivo }, M.ordenEditada(r.consecutivo));
+    },
+  );
+
+  app.delete(
+    '/orden-compra/:id',
+    {
+      schema: { tags: ['movimiento'], summary: 'Eliminar una orden de compra en BORRADOR', params: ZConId, response: respondeSinDatos() },
+      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'D'),
+    },
+    async (request) => {
+      await request.transaccion((tx) => eliminarOrden(tx, request.params.id, sesionDe(request).empresas));
+      return ok(null, M.ordenEliminada);
+    },
+  );
+
   app.put(
     '/orden-compra/:id/aprobar',
     {
-      schema: { tags: ['movimiento'], summary: 'Aprobar una orden de compra', params: z.object({ id: zId }), response: respondeSinDatos() },
+      schema: { tags: ['movimiento'], summary: 'Aprobar una orden de compra', params: ZConId, response: respondeSinDatos() },
       onRequest: app.permiso(MODULO.ORDENCOMPRA, 'A'),
     },
     async (request) => {
@@ -42,6 +155,62 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
       exigirEmpresa(request, empresa);
       await request.transaccion((tx) => aprobarOrden(tx, request.params.id, s.usuarioId));
       return ok(null, M.ordenAprobada);
+    },
+  );
+
+  app.put(
+    '/orden-compra/:id/cerrar',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Cerrar una orden con líneas pendientes (CERRADA, con motivo)',
+        params: ZConId,
+        body: ZMotivo,
+        response: respondeSinDatos(),
+      },
+      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'A'),
+    },
+    async (request) => {
+      await request.transaccion((tx) => cerrarOrden(tx, request.params.id, request.body.motivo, sesionDe(request).empresas));
+      return ok(null, M.ordenCerrada);
+    },
+  );
+
+  app.put(
+    '/orden-compra/:id/anular',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Anular una orden sin mercancía recibida (ANULADA, con motivo)',
+        params: ZConId,
+        body: ZMotivo,
+        response: respondeSinDatos(),
+      },
+      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'N'),
+    },
+    async (request) => {
+      await request.transaccion((tx) => anularOrden(tx, request.params.id, request.body.motivo, sesionDe(request).empresas));
+      return ok(null, M.ordenAnulada);
+    },
+  );
+
+  app.post(
+    '/orden-compra/:id/enviar-correo',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Enviar la orden al correo del proveedor por la bandeja de salida',
+        params: ZConId,
+        response: respondeSinDatos(),
+      },
+      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'A'),
+    },
+    async (request) => {
+      const s = sesionDe(request);
+      const correo = await request.transaccion((tx) =>
+        enviarCorreoOrden(tx, request.params.id, { negocioId: s.negocioId, alcance: s.empresas }),
+      );
+      return ok(null, M.correoEncolado(correo));
     },
   );
 }
