@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { AR, ES, abrir, buscar, elegir, enArabe, fila, type Catalogo, type Textos } from '../support/catalogo';
+import { abrir, AR, buscar, type Catalogo, direccionDe, elegir, enArabe, ES, fila, type Textos } from '../support/catalogo';
 import { llenarFecha } from '../support/fecha';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Acuerdos comerciales (SCREENS.md G12): a person creates an agreement (the dates refused first), finds it, edits the
@@ -169,12 +169,11 @@ async function recorrer(page: Page, t: TextosAcuerdo, proveedor: string): Promis
 
 test.describe('acuerdos comerciales', () => {
   test('crear (primero con un error de fechas), buscar, editar, poner en vigencia, cancelar y exportar', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', direccionDe(PANTALLA));
     await recorrer(page, TEXTOS_ES, '890903858 POSTOBON S.A.');
   });
 
   test('en árabe, de derecha a izquierda: el mismo recorrido', async ({ page }) => {
-    await enArabe(page, () => recorrer(page, TEXTOS_AR, '860005224 COCA-COLA FEMSA COLOMBIA'));
+    await enArabe(page, direccionDe(PANTALLA), () => recorrer(page, TEXTOS_AR, '860005224 COCA-COLA FEMSA COLOMBIA'));
   });
 });

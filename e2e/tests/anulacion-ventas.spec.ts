@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { posDeEstacion, venderConFactura } from '../support/dashboard';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Anulación de ventas (SCREENS.md G16, /app/acciones/anulacionventas and /app/cc/anulacion-venta-kiosco): an invoiced
@@ -11,9 +11,7 @@ test.describe('anulación de ventas', () => {
   test('SUPERADMIN anula una venta (primero con errores), la ve anulada y exporta', async ({ page }) => {
     const [venta] = await venderConFactura(page.request, await posDeEstacion(page.request), 1, (f) => ({ factura: f }));
     const numero = `${venta.prefijo}${venta.consecutivo}`;
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto('/app/acciones/anulacionventas');
+    await entrarEn(page, 'SUPERADMIN', '/app/acciones/anulacionventas');
     await expect(page.getByRole('heading', { name: 'Anulación de ventas' })).toBeVisible();
 
     const filtros = page.getByRole('search');
@@ -57,9 +55,7 @@ test.describe('anulación de ventas', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda y la validación se dice en árabe', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto('/app/acciones/anulacionventas');
+    await entrarEn(page, 'SUPERADMIN', '/app/acciones/anulacionventas');
     await expect(page.getByRole('heading', { name: 'Anulación de ventas' })).toBeVisible();
     await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Cambios de precio de combustible (SCREENS.md G13) at /app/configuracion/cambios_precios_eds: schedule a change (a
@@ -14,21 +14,11 @@ function manana(): string {
   return d.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-async function abrir(page: Page, menu: { nombre: string; seccion: string }) {
-  const cajon = await abrirMenu(page);
-  const nav = cajon.getByRole('navigation', { name: menu.nombre });
-  await nav.getByRole('button', { name: menu.seccion }).click();
-  await nav.getByRole('link', { name: 'CAMBIOS PRECIOS EDS', exact: true }).click();
-  await expect(page).toHaveURL(RUTA);
-}
-
 test.describe('cambios de precio de combustible (G13)', () => {
   test('programar (primero con una fecha pasada), buscar, anular y exportar en /app/configuracion/cambios_precios_eds', async ({
     page,
   }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrir(page, { nombre: 'Menú', seccion: 'CONFIGURACION' });
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/cambios_precios_eds');
     await expect(page.getByRole('heading', { name: 'Cambios de precio de combustible' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear cambio de precio' }).click();

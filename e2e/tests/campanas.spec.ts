@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { llenarFecha } from '../support/fecha';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Campañas (SCREENS.md G18, /app/configuracion/gestion_campañas): a campaign grouping the demo's promotion at one
@@ -22,13 +22,7 @@ const fila = (page: Page) => page.getByRole('row').filter({ has: page.getByRole(
 
 test.describe('campañas', () => {
   test('SUPERADMIN crea (primero con errores), busca, edita, inactiva, exporta y elimina una campaña', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    const cajonMenu = await abrirMenu(page);
-    const menu = cajonMenu.getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION CAMPAÑAS', exact: true }).click();
-    await expect(page).toHaveURL(/\/app\/configuracion\/gestion_campa(ñ|%C3%B1)as$/);
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_campañas');
     await expect(page.getByRole('heading', { name: 'Campañas' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear campaña' }).click();

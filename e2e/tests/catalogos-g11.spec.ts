@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { AR, ES, abrir, buscar, elegir, enArabe, fila, recorrer, type Catalogo } from '../support/catalogo';
+import { abrir, AR, buscar, type Catalogo, direccionDe, elegir, enArabe, ES, fila, recorrer } from '../support/catalogo';
 import { llenarFecha } from '../support/fecha';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * The simple catalogues of SCREENS.md G11 built on the kit's catalogue screen. One walk (support/catalogo.ts) serves
@@ -130,15 +130,13 @@ const CATALOGOS: Catalogo[] = [
 test.describe('catálogos simples (G11) sobre el kit', () => {
   for (const c of CATALOGOS) {
     test(`${c.titulo}: crear (primero con un error), buscar, editar, inactivar, exportar y eliminar`, async ({ page }) => {
-      await ingresar(page, 'SUPERADMIN');
-      await cerrarAvisosDelDashboard(page);
+      await entrarEn(page, 'SUPERADMIN', direccionDe(c));
       await recorrer(page, c, ES);
     });
   }
 
   test('Medios de pago: EFECTIVO no se inactiva y el servidor lo dice', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', direccionDe(CATALOGOS[1]));
     await abrir(page, CATALOGOS[1], ES);
     await buscar(page, ES, 'EFE');
     await fila(page, 'EFE').getByRole('switch', { name: 'Estado de EFE' }).click();
@@ -148,8 +146,7 @@ test.describe('catálogos simples (G11) sobre el kit', () => {
   });
 
   test('Conceptos de inventario: los del sistema se ven con candado y sin editar ni eliminar', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', direccionDe(CATALOGOS[7]));
     await abrir(page, CATALOGOS[7], ES);
     await buscar(page, ES, 'COMPRA');
     const compra = fila(page, 'COMPRA');
@@ -163,7 +160,7 @@ test.describe('catálogos simples (G11) sobre el kit', () => {
   });
 
   test('en árabe, de derecha a izquierda: Categorías con el mismo recorrido', async ({ page }) => {
-    await enArabe(page, () =>
+    await enArabe(page, direccionDe(CATALOGOS[0]), () =>
       recorrer(
         page,
         {
@@ -179,7 +176,7 @@ test.describe('catálogos simples (G11) sobre el kit', () => {
   });
 
   test('en árabe, de derecha a izquierda: Impuestos, con su fecha escrita desde el teclado', async ({ page }) => {
-    await enArabe(page, () =>
+    await enArabe(page, direccionDe(CATALOGOS[5]), () =>
       recorrer(
         page,
         {

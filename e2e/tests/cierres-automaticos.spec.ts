@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /** Cierres automáticos (SCREENS.md G23, /configuracion/gestion_cierres_automaticos): one configuration per station. */
-const RUTA = /\/app\/configuracion\/gestion_cierres_automaticos$/;
 const ESTACION = 'EDS CALI PANCE';
 
 function fila(page: Page, nombre: string): Locator {
@@ -17,12 +16,7 @@ async function elegir(page: Page, cajon: Locator, etiqueta: RegExp, opcion: stri
 
 test.describe('cierres automáticos', () => {
   test('SUPERADMIN configura (primero con errores), busca, edita, inactiva, exporta y elimina', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    const menu = (await abrirMenu(page)).getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION CIERRES AUTOMATICOS' }).click();
-    await expect(page).toHaveURL(RUTA);
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_cierres_automaticos');
     await expect(page.getByRole('heading', { name: 'Cierres automáticos' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear cierre automático' }).click();

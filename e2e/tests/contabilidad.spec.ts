@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { autorizacion, ingresarApi, salirApi } from '../support/api';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { abrirMenu, entrarEn } from '../support/ui';
 
 /**
  * The accounting integration (SCREENS.md G28) on the demo business: Apuntamientos contables (posting rules and the
@@ -92,9 +92,7 @@ function leerCsv(texto: string): { cabecera: string; filas: string[][]; debitos:
 
 test.describe('Apuntamientos contables e Integración SAP', () => {
   test('SUPERADMIN crea una regla (primero con errores), la busca, la edita, la inactiva, la exporta y la elimina', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrir(page, 'APUNTAMIENTOS');
+    await entrarEn(page, 'SUPERADMIN', '/app/integraciones/apuntamientos');
     await expect(page.getByRole('heading', { name: 'Apuntamientos contables' })).toBeVisible();
     // The demo's rules, one per operation for every business type.
     await expect(fila(page, 'VENTA CONTADO')).toContainText('110505');
@@ -201,9 +199,7 @@ test.describe('Apuntamientos contables e Integración SAP', () => {
     page,
   }) => {
     const { dia, comprobante, estacion } = await diaConciliadoDemo(page.request);
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrir(page, 'APUNTAMIENTOS');
+    await entrarEn(page, 'SUPERADMIN', '/app/integraciones/apuntamientos');
 
     // The day's vouchers: the screen says sending is an export.
     const seccion = page.getByRole('region', { name: 'Comprobantes del día' });
@@ -286,9 +282,7 @@ test.describe('Apuntamientos contables e Integración SAP', () => {
   });
 
   test('SUPERADMIN homologa un medio de pago con una cuenta (primero con un error), la busca, la edita y la inactiva', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrir(page, 'SAP INTEGRACIONES');
+    await entrarEn(page, 'SUPERADMIN', '/app/integraciones/sap');
     await expect(page.getByRole('tab', { name: 'Homologaciones' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Crear homologación' }).click();
     const cajon = page.getByRole('dialog', { name: 'Crear homologación' });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ES, elegir, recorrer, type Catalogo } from '../support/catalogo';
-import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { type Catalogo, direccionDe, elegir, ES, recorrer } from '../support/catalogo';
+import { entrarEn } from '../support/ui';
 
 /**
  * Descuentos manuales (SCREENS.md G18, /app/configuracion/descuentos): a reason with the highest percentage each
@@ -25,8 +25,7 @@ const MOTIVOS: Catalogo = {
 
 test.describe('descuentos manuales', () => {
   test('SUPERADMIN crea (primero con un error), busca, edita, inactiva, exporta y elimina un motivo', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', direccionDe(MOTIVOS));
     await recorrer(page, MOTIVOS, ES);
   });
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { llenarFecha } from '../support/fecha';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Reglas de descuento (SCREENS.md G18): /app/configuracion/gestion_descuentos walked by a person — create with
@@ -27,13 +27,7 @@ const fila = (page: Page) => page.getByRole('row').filter({ has: page.getByRole(
 
 test.describe('reglas de descuento', () => {
   test('SUPERADMIN crea (primero con errores), busca, edita, inactiva, exporta y elimina una regla', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    const cajonMenu = await abrirMenu(page);
-    const menu = cajonMenu.getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION DESCUENTOS', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${DIRECCION}$`));
+    await entrarEn(page, 'SUPERADMIN', DIRECCION);
     await expect(page.getByRole('heading', { name: 'Reglas de descuento' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear regla de descuento' }).click();

@@ -3,20 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '../support/ui';
+import { descartarAvisos, entrarEn } from '../support/ui';
 
 /**
  * Empleados (SCREENS.md G08) at '/app/usuarios/empleados': a person created (the form's errors first), found, edited,
  * given a user whose first password goes by mail, inactivated and exported.
  */
 const RUTA = '/app/usuarios/empleados';
-
-async function abrirEmpleados(page: Page, menu = { cajon: 'Menú principal', seccion: 'USUARIOS', pantalla: 'EMPLEADOS' }): Promise<void> {
-  const cajon = menu.cajon === 'Menú principal' ? await abrirMenu(page) : page.getByRole('complementary', { name: menu.cajon });
-  await cajon.getByRole('button', { name: menu.seccion }).click();
-  await cajon.getByRole('link', { name: menu.pantalla }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${RUTA}$`));
-}
 
 /** The first password in the newest mail the server wrote (MAIL_DIR) to `para`, once the mail worker sends it. */
 async function claveInicial(para: string): Promise<string> {
@@ -51,9 +44,7 @@ test.describe('empleados', () => {
   test('SUPERADMIN crea un empleado (primero con errores), lo busca, lo edita, le crea usuario, lo inactiva y exporta', async ({
     page,
   }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirEmpleados(page);
+    await entrarEn(page, 'SUPERADMIN', RUTA);
     await expect(page.getByRole('heading', { name: 'Empleados' })).toBeVisible();
 
     const identificacion = String(70_000_000 + (Date.now() % 9_000_000));

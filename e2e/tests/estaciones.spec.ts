@@ -2,25 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { autorizacion, ingresarApi, salirApi } from '../support/api';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Estaciones de servicio (SCREENS.md G02) at /empresa/eds: a person creates a station (first with validation
  * errors), sets its location on the map, edits it, inactivates it, finds it again by search and exports the list.
  * The e2e has no network: the map's tiles never arrive, and the marker shows on a plain background.
  */
-const RUTA = /\/app\/empresa\/eds$/;
 
 async function sinTeselas(page: Page): Promise<void> {
   await page.route('**/tile.openstreetmap.org/**', (ruta) => ruta.abort());
-}
-
-async function abrirDesdeElMenu(page: Page): Promise<void> {
-  const cajon = await abrirMenu(page);
-  const menu = cajon.getByRole('navigation', { name: 'Menú' });
-  await menu.getByRole('button', { name: 'EMPRESA' }).click();
-  await menu.getByRole('link', { name: 'EDS EMPRESA' }).click();
-  await expect(page).toHaveURL(RUTA);
 }
 
 function fila(page: Page, codigo: string): Locator {
@@ -47,9 +38,7 @@ async function totalDeFilas(page: Page): Promise<number> {
 test.describe('estaciones de servicio', () => {
   test('SUPERADMIN crea una estación (primero con errores), la ubica, la edita, la inactiva, la encuentra y exporta', async ({ page }) => {
     await sinTeselas(page);
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/eds');
     await expect(page.getByRole('heading', { name: 'Estaciones de servicio' })).toBeVisible();
     await expect(fila(page, 'EDS-001')).toContainText('EDS BARRANQUILLA CENTRO');
 

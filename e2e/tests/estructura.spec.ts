@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Estructura empresarial (SCREENS.md G01) at /empresa/estructura: a person adds a company under a regional (first
@@ -7,15 +7,6 @@ import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
  * refused with the server's text, inactivates it and finds it again by search; in Arabic the screen runs right to
  * left and the move goes through the keyboard's dialog.
  */
-const RUTA = /\/app\/empresa\/estructura$/;
-
-async function abrirDesdeElMenu(page: Page, textos = { abrir: 'Abrir menú', menu: 'Menú principal' }): Promise<void> {
-  await page.getByRole('button', { name: textos.abrir }).click();
-  const cajon = page.getByRole('complementary', { name: textos.menu });
-  await cajon.getByRole('button', { name: 'EMPRESA' }).click();
-  await cajon.getByRole('link', { name: 'ESTRUCTURA' }).click();
-  await expect(page).toHaveURL(RUTA);
-}
 
 const nodo = (donde: Page | Locator, nombre: string) => donde.getByRole('treeitem', { name: nombre, exact: true });
 /** The row of a node (what is dragged and what takes the drop), without its children. */
@@ -30,9 +21,7 @@ test.describe('estructura empresarial', () => {
   test('SUPERADMIN agrega una empresa bajo una regional (primero con errores), la mueve arrastrando, ve el movimiento rechazado, la inactiva y la encuentra', async ({
     page,
   }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/estructura');
     await expect(page.getByRole('heading', { name: 'Estructura empresarial' })).toBeVisible();
     const arbol = page.getByRole('tree', { name: 'Empresas del negocio' });
     await expect(nodo(nodo(arbol, 'REGIONAL CARIBE'), 'EDS BARRANQUILLA CENTRO')).toBeVisible();

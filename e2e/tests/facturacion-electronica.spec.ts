@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Facturación electrónica (/app/acciones/facturacion-electronica): the invoices of the user's stations. A rejected
@@ -21,9 +21,7 @@ async function buscar(page: Page, cambios: { estado?: string; texto?: string }) 
 
 test.describe('facturación electrónica', () => {
   test('SUPERADMIN encuentra una factura rechazada, la regenera, ve su historial y exporta', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto(RUTA);
+    await entrarEn(page, 'SUPERADMIN', RUTA);
     await expect(page.getByRole('heading', { name: 'Facturación electrónica' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Respuesta DIAN' })).toBeVisible();
 
@@ -56,9 +54,7 @@ test.describe('facturación electrónica', () => {
   });
 
   test('en árabe la pantalla va de derecha a izquierda', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto(RUTA);
+    await entrarEn(page, 'SUPERADMIN', RUTA);
     await expect(page.getByRole('heading', { name: 'Facturación electrónica' })).toBeVisible();
     await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
@@ -80,9 +76,7 @@ test.describe('facturación electrónica', () => {
     page,
   }) => {
     const motivo = `CORTE DE ENERGÍA ${Date.now().toString(36).toUpperCase()}`;
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto(RUTA);
+    await entrarEn(page, 'SUPERADMIN', RUTA);
     await expect(page.getByRole('tablist', { name: 'Secciones de facturación electrónica' })).toBeVisible();
     const pestanas = page.getByRole('tablist');
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { posDeEstacion, venderConFactura } from '../support/dashboard';
-import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Facturador (SCREENS.md G16, /app/acciones/facturador): a manual office invoice is typed — refused first (required
@@ -96,9 +96,7 @@ test.describe('facturador', () => {
       factura: { ...f, electronica: true },
     }));
     const numero = `${venta.prefijo}${venta.consecutivo}`;
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.goto('/app/acciones/anulacionventas');
+    await entrarEn(page, 'SUPERADMIN', '/app/acciones/anulacionventas');
     const filtros = page.getByRole('search');
     await filtros.getByLabel('Número').fill(numero);
     await filtros.getByRole('button', { name: 'BUSCAR' }).click();

@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Formatos de factura (SCREENS.md G17) at '/app/configuracion/gestion_facturas': a format is created with a live
  * preview, found, edited, inactivated once no station prints with it, exported; the POS messages are saved.
  */
 const DIRECCION = '/app/configuracion/gestion_facturas';
-const RUTA = new RegExp(`${DIRECCION}$`);
 const ESTACION = 'EDS PEREIRA CIRCUNVALAR';
 
 function fila(page: Page, texto: string): Locator {
@@ -24,12 +23,7 @@ test.describe('formatos de factura', () => {
   test('SUPERADMIN crea (primero con errores) con vista previa, busca, edita, inactiva, exporta y guarda los mensajes POS', async ({
     page,
   }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    const menu = await abrirMenu(page);
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION FACTURAS' }).click();
-    await expect(page).toHaveURL(RUTA);
+    await entrarEn(page, 'SUPERADMIN', DIRECCION);
     await expect(page.getByRole('heading', { name: 'Formatos de factura' })).toBeVisible();
     await expect(fila(page, 'TIRILLA ESTACIONES')).toContainText('TIRILLA 80 MM');
 

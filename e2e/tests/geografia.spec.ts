@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AR, ES, abrir, enArabe, recorrer, type Catalogo } from '../support/catalogo';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrir, AR, type Catalogo, direccionDe, enArabe, ES, recorrer } from '../support/catalogo';
+import { entrarEn } from '../support/ui';
 
 /**
  * Geografía (SCREENS.md G11): countries, departments and municipalities with their DANE codes, one tab each, on the
@@ -35,14 +35,12 @@ const MUNICIPIOS: Catalogo = {
 
 test.describe('geografía', () => {
   test('Municipios: crear (primero con un error), buscar, editar, inactivar, exportar y eliminar', async ({ page }) => {
-    await ingresar(page, 'PLATAFORMA');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'PLATAFORMA', direccionDe(MUNICIPIOS));
     await recorrer(page, MUNICIPIOS, ES);
   });
 
   test('un código DANE que no empieza por el de su departamento se rechaza en su campo', async ({ page }) => {
-    await ingresar(page, 'PLATAFORMA');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'PLATAFORMA', direccionDe(MUNICIPIOS));
     await abrir(page, MUNICIPIOS, ES);
     await page.getByRole('button', { name: 'Crear municipio' }).click();
     const cajon = page.getByRole('dialog', { name: 'Crear municipio' });
@@ -58,6 +56,7 @@ test.describe('geografía', () => {
   test('en árabe, de derecha a izquierda: Países con el mismo recorrido', async ({ page }) => {
     await enArabe(
       page,
+      direccionDe(MUNICIPIOS),
       () =>
         recorrer(
           page,

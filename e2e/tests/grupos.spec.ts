@@ -1,15 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /** Grupos (SCREENS.md G09) at '/app/configuracion/grupos': typed sets of products, stations, customers or employees. */
 const RUTA = '/app/configuracion/grupos';
-
-async function abrirGrupos(page: Page, cajon: Locator): Promise<void> {
-  await cajon.getByRole('button', { name: 'CONFIGURACION' }).click();
-  await cajon.getByRole('link', { name: 'GRUPOS', exact: true }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${RUTA}$`));
-}
 
 function fila(page: Page, nombre: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: nombre, exact: true }) });
@@ -17,9 +11,7 @@ function fila(page: Page, nombre: string): Locator {
 
 test.describe('grupos', () => {
   test('SUPERADMIN crea un grupo (primero con un error), lo busca, lo edita, lo inactiva, exporta y lo elimina', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirGrupos(page, await abrirMenu(page));
+    await entrarEn(page, 'SUPERADMIN', RUTA);
     await expect(page.getByRole('heading', { name: 'Grupos' })).toBeVisible();
 
     const nombre = `COSTA ${Date.now().toString(36).toUpperCase()}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '../support/ui';
+import { descartarAvisos, entrarEn } from '../support/ui';
 
 /**
  * Islas y surtidores (SCREENS.md G03) at '/app/empresa/islas': a person picks a station, creates an island (first with
@@ -7,14 +7,6 @@ import { cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '.
  * the hose, inactivates it and deletes it (never used); in Arabic the screen runs right to left and creates an island.
  */
 const DIRECCION = '/app/empresa/islas';
-
-async function abrirDesdeElMenu(page: Page, textos = { abrir: 'Abrir menú', menu: 'Menú principal' }): Promise<void> {
-  await page.getByRole('button', { name: textos.abrir }).click();
-  const cajon = page.getByRole('complementary', { name: textos.menu });
-  await cajon.getByRole('button', { name: 'EMPRESA' }).click();
-  await cajon.getByRole('link', { name: 'ISLAS', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${DIRECCION}$`));
-}
 
 const nodo = (donde: Page | Locator, nombre: string) => donde.getByRole('treeitem', { name: nombre, exact: true });
 
@@ -27,9 +19,7 @@ test.describe('islas y surtidores', () => {
   test('SUPERADMIN crea una isla (primero con un error), agrega un surtidor y una manguera, la edita, la inactiva y la elimina', async ({
     page,
   }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/islas');
     await expect(page.getByRole('heading', { name: 'Islas y surtidores' })).toBeVisible();
     const arbol = page.getByRole('tree', { name: 'Islas, surtidores y mangueras' });
     await expect(arbol).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirMenu, cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '../support/ui';
+import { descartarAvisos, entrarEn } from '../support/ui';
 
 /**
  * Metas de venta (SCREENS.md G23, /configuracion/gestion_metas). The goal is set for February 2031 (28 days), a
@@ -22,13 +22,7 @@ test.describe('metas de venta', () => {
   test('SUPERADMIN crea (primero con errores y una suma diaria que no cuadra), busca, edita, inactiva, exporta y elimina', async ({
     page,
   }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    const cajonMenu = await abrirMenu(page);
-    const menu = cajonMenu.getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION METAS' }).click();
-    await expect(page).toHaveURL(new RegExp(`${DIRECCION}$`));
+    await entrarEn(page, 'SUPERADMIN', DIRECCION);
     await expect(page.getByRole('heading', { name: 'Metas de venta' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear meta' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { AR, ES, abrir, buscar, fila, type Catalogo } from '../support/catalogo';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { abrir, AR, buscar, type Catalogo, direccionDe, ES, fila } from '../support/catalogo';
+import { abrirMenu, entrarEn } from '../support/ui';
 
 /**
  * Módulos (SCREENS.md G09, decision 048): the code's modules with their menu label, route, type, parent and order.
@@ -36,8 +36,7 @@ test.describe('módulos', () => {
   test('editar etiqueta y orden (primero con un error), verla en el menú, apagar y encender un módulo, exportar', async ({ page }) => {
     // A long path on a shared machine: three times the default time.
     test.slow();
-    await ingresar(page, 'PLATAFORMA');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'PLATAFORMA', direccionDe(MODULOS));
     await abrir(page, MODULOS, ES);
     // Modules come from the code: nothing to create.
     await expect(page.getByRole('button', { name: 'Crear módulo' })).toHaveCount(0);

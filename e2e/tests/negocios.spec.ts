@@ -1,26 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { URL_BASE } from '../playwright.config';
-import { cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '../support/ui';
+import { descartarAvisos, entrarEn } from '../support/ui';
 
 /**
  * Negocios (SCREENS.md G01, decision 054) at /empresa/negocios: a business administrator edits its own business
  * (first with a wrong check digit), then adds a domain (first with a bad colour), finds it, edits it, sees its
  * sign-in page take the new colour, inactivates it and exports the list; in Arabic the screen runs right to left.
  */
-const RUTA = /\/app\/empresa\/negocios$/;
 /** Served by the test server through the browser's host rules (playwright.config.ts). */
 const HOST = 'negocios-e2e.test';
 /** A 1×1 PNG, the domain's logo. */
 const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function abrirDesdeElMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
-  const cajon = page.getByRole('complementary', { name: 'Menú principal' });
-  await cajon.getByRole('button', { name: 'EMPRESA' }).click();
-  await cajon.getByRole('link', { name: 'NEGOCIOS' }).click();
-  await expect(page).toHaveURL(RUTA);
-}
 
 const fila = (page: Page, texto: string): Locator =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: texto, exact: true }) });
@@ -38,9 +29,7 @@ async function elegirTipoNegocio(page: Page, cajon: Locator, tipo: string): Prom
 
 test.describe('negocios', () => {
   test('SUPERADMIN edita su negocio y gestiona un dominio hasta su página de ingreso', async ({ page, browser }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/negocios');
     await expect(page.getByRole('tab', { name: 'Negocio' })).toHaveAttribute('aria-selected', 'true');
 
     // The business: its one row, edited with a wrong NIT check digit first, then back as it was.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { autorizacion, ingresarApi, salirApi } from '../support/api';
-import { aviso, ingresar, llenarIngreso, abrirMenu, cerrarSesion } from '../support/ui';
+import { abrirMenu, aviso, cerrarSesion, ingresar, llenarIngreso } from '../support/ui';
 import { correosHastaAhora, enlaceRestablecer } from '../support/correo';
 import { URL_BASE } from '../playwright.config';
 

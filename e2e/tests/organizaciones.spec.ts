@@ -1,21 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Organizaciones (SCREENS.md G01) at /empresa/organizaciones: a person creates an organization (first with
  * validation errors), finds it, edits it, inactivates it, finds it among the inactive ones and exports the list;
  * in Arabic the screen runs right to left.
  */
-const RUTA = /\/app\/empresa\/organizaciones$/;
-
-async function abrirDesdeElMenu(page: Page, textos = { abrir: 'Abrir menú', menu: 'Menú principal' }): Promise<void> {
-  await page.getByRole('button', { name: textos.abrir }).click();
-  const cajon = page.getByRole('complementary', { name: textos.menu });
-  await cajon.getByRole('button', { name: 'EMPRESA' }).click();
-  await cajon.getByRole('link', { name: 'ORGANIZACIONES' }).click();
-  await expect(page).toHaveURL(RUTA);
-}
 
 const fila = (page: Page, codigo: string): Locator =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: codigo, exact: true }) });
@@ -28,9 +19,7 @@ async function buscar(page: Page, texto: string, etiquetas = { buscar: 'Buscar',
 
 test.describe('organizaciones', () => {
   test('SUPERADMIN crea una organización (primero con errores), la encuentra, la edita, la inactiva y exporta', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/organizaciones');
     await expect(page.getByRole('heading', { name: 'Organizaciones' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear organización' }).click();

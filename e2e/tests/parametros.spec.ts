@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { entrarEn } from '../support/ui';
 import ExcelJS from 'exceljs';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
 
 /**
  * Parameters (SCREENS.md G10): Parámetros globales (/app/configuracion/globales), Parámetros por estación
@@ -15,15 +15,14 @@ function fila(ambito: Page | Locator, codigo: string): Locator {
 }
 
 async function abrir(page: Page, ruta: string, titulo: string): Promise<void> {
-  await page.goto(ruta);
+  if (new URL(page.url()).pathname !== ruta) await page.goto(ruta);
   await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
 }
 
 test.describe('parámetros', () => {
   test('Parámetros globales: crea una definición (primero con errores), la busca, la edita, la inactiva y exporta', async ({ page }) => {
     const codigo = `E2E_${Date.now().toString(36).toUpperCase()}`;
-    await ingresar(page, 'PLATAFORMA');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'PLATAFORMA', '/app/configuracion/globales');
     await abrir(page, '/app/configuracion/globales', 'Parámetros globales');
     const definiciones = page.getByRole('table').first();
     await expect(fila(definiciones, 'BLOQUEA_GNV_CERT_VENCIDO')).toContainText('BOOLEANO');
@@ -80,8 +79,7 @@ test.describe('parámetros', () => {
   });
 
   test('Parámetros por estación: un valor fuera de rango se rechaza, se guarda, se hereda y se restablece', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/parametros');
     await abrir(page, '/app/configuracion/parametros', 'Parámetros por estación');
     const tolerancia = fila(page, 'TOLERANCIA_DIFERENCIA_PCT');
     await expect(tolerancia).toContainText('DEFECTO');
@@ -113,8 +111,7 @@ test.describe('parámetros', () => {
   });
 
   test('Configuración de ventas: exige placa en una estación y la devuelve al valor heredado', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/configuracion_ventas');
     await abrir(page, '/app/configuracion/configuracion_ventas', 'Configuración de ventas');
     const placa = fila(page, 'EXIGIR_PLACA');
     await placa.getByRole('button', { name: 'Editar valor de EXIGIR_PLACA' }).click();
@@ -133,11 +130,7 @@ test.describe('parámetros', () => {
   });
 
   test('en árabe las tres pantallas van de derecha a izquierda', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await page.getByRole('button', { name: 'Seleccionar idioma' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/globales', { preferencias: { idioma: 'ar' } });
     await abrir(page, '/app/configuracion/globales', 'المعلمات العامة');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await abrir(page, '/app/configuracion/configuracion_ventas', 'إعدادات المبيعات');

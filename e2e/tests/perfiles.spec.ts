@@ -46,9 +46,7 @@ test.describe('perfiles: módulos y letras como árbol', () => {
     // The longest path of the suite (two sign-ins, the whole module tree twice): about 35 s alone, over the default
     // minute when both shards share two cores.
     test.slow();
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirPerfiles(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_perfiles');
     await expect(page.getByRole('heading', { name: 'Perfiles' })).toBeVisible();
 
     // Create: the empty form is refused with the spec's messages, then saved upper-cased.

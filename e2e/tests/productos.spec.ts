@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AR, ES, elegir, enArabe, recorrer, type Catalogo, type Textos } from '../support/catalogo';
-import { cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { AR, type Catalogo, direccionDe, elegir, enArabe, ES, recorrer, type Textos } from '../support/catalogo';
+import { entrarEn } from '../support/ui';
 
 /**
  * Productos (SCREENS.md G13) at /app/configuracion/productos: the kit's walk (create with a validation error first,
@@ -60,13 +60,12 @@ const PRODUCTOS: Catalogo = {
 
 test.describe('productos (G13)', () => {
   test('crear (primero con un error), buscar, editar, inactivar, exportar y eliminar en /app/configuracion/productos', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', direccionDe(PRODUCTOS));
     await recorrer(page, PRODUCTOS, ES);
   });
 
   test('en árabe, de derecha a izquierda, el mismo recorrido', async ({ page }) => {
-    await enArabe(page, () =>
+    await enArabe(page, direccionDe(PRODUCTOS), () =>
       recorrer(
         page,
         {
@@ -93,14 +92,12 @@ test.describe('productos (G13)', () => {
   });
 
   test('kiosco y canastilla: la misma pantalla fija a su tipo de negocio', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/cc/productos-kiosco');
     const buscarProducto = async (texto: string) => {
       const filtros = page.getByRole('search');
       await filtros.getByRole('searchbox', { name: 'Buscar' }).fill(texto);
       await filtros.getByRole('button', { name: 'BUSCAR' }).click();
     };
-    await page.goto('/app/cc/productos-kiosco');
     await expect(page.getByRole('heading', { name: 'Productos kiosco' })).toBeVisible();
     await buscarProducto('CAFE TINTO');
     await expect(page.getByRole('row').filter({ hasText: 'KIO-001' })).toContainText('CAFETERIA');

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { llenarFecha } from '../support/fecha';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Promociones (SCREENS.md G18): the fuel route /app/acciones/promociones walked by a person — create with validation
@@ -21,13 +21,7 @@ const fila = (page: Page) => page.getByRole('row').filter({ has: page.getByRole(
 
 test.describe('promociones', () => {
   test('SUPERADMIN crea (primero con errores), busca, edita, inactiva y exporta una promoción de combustible', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    const cajonMenu = await abrirMenu(page);
-    const menu = cajonMenu.getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'ACCIONES' }).click();
-    await menu.getByRole('link', { name: 'PROMOCIONES', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${DIRECCION}$`));
+    await entrarEn(page, 'SUPERADMIN', DIRECCION);
     await expect(page.getByRole('heading', { name: 'Promociones' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear promoción' }).click();

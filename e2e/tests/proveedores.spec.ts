@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AR, ES, abrir, elegir, enArabe, recorrer, type Catalogo } from '../support/catalogo';
-import { cerrarAvisosDelDashboard, ingresar } from '../support/ui';
+import { abrir, AR, type Catalogo, direccionDe, elegir, enArabe, ES, recorrer } from '../support/catalogo';
+import { entrarEn } from '../support/ui';
 
 /**
  * Proveedores (SCREENS.md G12) on the catalogue kit: NIT and Razón social stand for Código and Descripción. The
@@ -26,14 +26,12 @@ const PROVEEDORES: Catalogo = {
 
 test.describe('proveedores', () => {
   test('Proveedores: crear (primero con un error), buscar, editar, inactivar, exportar y eliminar', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', direccionDe(PROVEEDORES));
     await recorrer(page, PROVEEDORES, ES);
   });
 
   test('un NIT con un dígito de verificación que no corresponde no se guarda', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
+    await entrarEn(page, 'SUPERADMIN', direccionDe(PROVEEDORES));
     await abrir(page, PROVEEDORES, ES);
     await page.getByRole('button', { name: 'Crear proveedor' }).click();
     const cajon = page.getByRole('dialog', { name: 'Crear proveedor' });
@@ -44,7 +42,7 @@ test.describe('proveedores', () => {
   });
 
   test('en árabe, de derecha a izquierda: Proveedores de premios con el mismo recorrido', async ({ page }) => {
-    await enArabe(page, () =>
+    await enArabe(page, '/app/fidelizacion/gestion_proveedores', () =>
       recorrer(
         page,
         {

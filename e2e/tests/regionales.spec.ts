@@ -1,19 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Regionales (spec document 2, /configuracion/regionales): cards with the name and Editar, 'Crear regional', the
  * drawer 'Crear Regional' / 'Editar Regional' with the spec's messages, and the link to the business made on creation.
  */
-const RUTA = /\/app\/configuracion\/regionales$/;
-
-async function abrirDesdeElMenu(page: Page): Promise<void> {
-  const cajon = await abrirMenu(page);
-  const menu = cajon.getByRole('navigation', { name: 'Menú' });
-  await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-  await menu.getByRole('link', { name: 'REGIONALES' }).click();
-  await expect(page).toHaveURL(RUTA);
-}
 
 /** A regional's card, by its name. */
 function tarjeta(page: Page, nombre: string): Locator {
@@ -33,9 +24,7 @@ async function elegirPais(page: Page, cajon: Locator, etiqueta: string, pais: st
 
 test.describe('regionales', () => {
   test('SUPERADMIN crea (primero con los mensajes de validación), encuentra y edita una regional', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/regionales');
     await expect(page.getByRole('heading', { name: 'Regionales', level: 1 })).toBeVisible();
 
     // Create: Guardar on an empty form shows the spec's three messages, and nothing is sent.
@@ -107,9 +96,7 @@ test.describe('regionales', () => {
   });
 
   test('ZONAL (CONFIGURACION con R) ve las tarjetas sin Crear regional ni Editar', async ({ page }) => {
-    await ingresar(page, 'ZONAL');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'ZONAL', '/app/configuracion/regionales');
     await expect(page.getByRole('heading', { name: 'Regionales', level: 1 })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Crear regional' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { autorizacion, ingresarApi } from '../support/api';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Remarcación de precios (SCREENS.md G13) at /app/acciones/remarcacion: a numbered document that re-prices a station's
@@ -10,7 +10,6 @@ import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../supp
  * document and exports the list; a second document puts the old price back, so the station is left as found. In Arabic,
  * right to left: the same form and its validation.
  */
-const RUTA = /\/app\/acciones\/remarcacion$/;
 const ESTACION = 'EDS PEREIRA CIRCUNVALAR';
 const PRODUCTO = 'CAN-016';
 const NOMBRE = 'CAN-016 LIQUIDO DE FRENOS DOT4';
@@ -53,12 +52,7 @@ test.describe('remarcación de precios (G13)', () => {
     const { precio, costo } = await precioYCosto(page);
     const conDiez = Math.round((precio * 1.1) / 50) * 50;
 
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    const nav = (await abrirMenu(page)).getByRole('navigation', { name: 'Menú' });
-    await nav.getByRole('button', { name: 'ACCIONES' }).click();
-    await nav.getByRole('link', { name: 'REMARCACION', exact: true }).click();
-    await expect(page).toHaveURL(RUTA);
+    await entrarEn(page, 'SUPERADMIN', '/app/acciones/remarcacion');
     await expect(page.getByRole('heading', { name: 'Remarcación de precios' })).toBeVisible();
 
     // Empty: the station and the business type are required.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresar } from '../support/ui';
+import { descartarAvisos, entrarEn } from '../support/ui';
 
 /**
  * Resoluciones de facturación (SCREENS.md G17) at '/app/configuracion/gestion_resoluciones'. The station's
@@ -8,15 +8,7 @@ import { abrirMenu, cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresa
  * range runs out: the old one is inactivated, the new one is prefilled with Consultar DIAN and saved.
  */
 const DIRECCION = '/app/configuracion/gestion_resoluciones';
-const RUTA = new RegExp(`${DIRECCION}$`);
 const ESTACION = 'EDS BUCARAMANGA CABECERA';
-
-async function abrirDesdeElMenu(page: Page, e = { seccion: 'CONFIGURACION', enlace: 'GESTION RESOLUCIONES' }): Promise<void> {
-  const cajon = await abrirMenu(page);
-  await cajon.getByRole('button', { name: e.seccion }).click();
-  await cajon.getByRole('link', { name: e.enlace }).click();
-  await expect(page).toHaveURL(RUTA);
-}
 
 function fila(page: Page, texto: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: texto, exact: true }) });
@@ -38,9 +30,7 @@ async function elegir(page: Page, cajon: Locator, etiqueta: RegExp, opciones: st
 
 test.describe('resoluciones de facturación', () => {
   test('SUPERADMIN crea (primero con errores), consulta DIAN, busca, inactiva, edita y exporta', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_resoluciones');
     await expect(page.getByRole('heading', { name: 'Resoluciones de facturación' })).toBeVisible();
 
     // Required fields first.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ingresar } from '../support/ui';
+import { entrarEn, ingresar } from '../support/ui';
 
 test.describe('rutas y ruta base', () => {
   test('un visitante sin sesión ve el ingreso en cualquier dirección', async ({ page }) => {
@@ -17,7 +17,7 @@ test.describe('rutas y ruta base', () => {
   });
 
   test('/app/404 y las rutas desconocidas muestran la página no encontrada con enlace al inicio', async ({ page }) => {
-    await ingresar(page, 'CONSULTA');
+    await entrarEn(page, 'CONSULTA', '/app/404');
     for (const ruta of ['/app/404', '/app/no-existe/tampoco', '/app/transacciones/datafono', '/app/configuracion']) {
       await page.goto(ruta);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
@@ -28,8 +28,7 @@ test.describe('rutas y ruta base', () => {
   });
 
   test('las migas reemplazan el primer tramo por Home', async ({ page }) => {
-    await ingresar(page, 'CONSULTA');
-    await page.goto('/app/cc/ventas-kiosco-detallada');
+    await entrarEn(page, 'CONSULTA', '/app/cc/ventas-kiosco-detallada');
     const migas = page.getByRole('navigation', { name: 'Ruta de navegación' });
     await expect(migas.getByRole('listitem')).toHaveText(['Home', 'CC', 'VENTAS DETALLADA']);
     await migas.getByRole('link', { name: 'Home' }).click();

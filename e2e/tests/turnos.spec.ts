@@ -1,22 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../support/ui';
+import { entrarEn } from '../support/ui';
 
 /**
  * Turnos (SCREENS.md G23, /configuracion/gestion_turnos). The demo's three shifts (MAÑANA, TARDE, NOCHE) cover the
  * whole day at every station, so a new active shift needs one of them inactive first: the overlap rule is met on the
  * way, and the station is left as it was found.
  */
-const RUTA = /\/app\/configuracion\/gestion_turnos$/;
 const ESTACION = 'EDS CALI PANCE';
-
-async function abrirDesdeElMenu(page: Page): Promise<void> {
-  const cajon = await abrirMenu(page);
-  const menu = cajon.getByRole('navigation', { name: 'Menú' });
-  await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-  await menu.getByRole('link', { name: 'GESTION TURNOS' }).click();
-  await expect(page).toHaveURL(RUTA);
-}
 
 function fila(page: Page, nombre: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: nombre, exact: true }) });
@@ -44,9 +35,7 @@ async function elegir(page: Page, cajon: Locator, etiqueta: string | RegExp, opc
 
 test.describe('turnos', () => {
   test('SUPERADMIN crea (primero con errores y un cruce), busca, edita, inactiva, exporta y elimina', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_turnos');
     await expect(page.getByRole('heading', { name: 'Turnos' })).toBeVisible();
 
     // Required fields first, then an overlap with the demo's MAÑANA, named by the server on both hour fields.

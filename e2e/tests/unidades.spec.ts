@@ -37,9 +37,7 @@ async function totalDeFilas(page: Page): Promise<number> {
 
 test.describe('unidades de medida: la pantalla de referencia del kit', () => {
   test('SUPERADMIN crea (primero con un error), busca, edita, inactiva, exporta y elimina', async ({ page }) => {
-    await ingresar(page, 'SUPERADMIN');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_unidades');
     await expect(page.getByRole('heading', { name: 'Unidades de medida' })).toBeVisible();
     // The system units are listed, read-only: no switch and no edit button on them.
     await expect(fila(page, 'GAL')).toContainText('GALON');
@@ -150,9 +148,7 @@ test.describe('unidades de medida: la pantalla de referencia del kit', () => {
   });
 
   test('ZONAL (CONFIGURACION con R) la abre solo para leer: sin Crear, sin interruptores, sin editar ni exportar', async ({ page }) => {
-    await ingresar(page, 'ZONAL');
-    await cerrarAvisosDelDashboard(page);
-    await abrirDesdeElMenu(page);
+    await entrarEn(page, 'ZONAL', '/app/configuracion/gestion_unidades');
     await expect(page.getByRole('heading', { name: 'Unidades de medida' })).toBeVisible();
     await expect(fila(page, 'GAL')).toContainText('GALON');
     expect(await totalDeFilas(page)).toBeGreaterThan(0);
