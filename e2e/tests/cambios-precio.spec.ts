@@ -18,7 +18,7 @@ async function abrir(page: Page, menu: { nombre: string; seccion: string }) {
   const cajon = await abrirMenu(page);
   const nav = cajon.getByRole('navigation', { name: menu.nombre });
   await nav.getByRole('button', { name: menu.seccion }).click();
-  await nav.getByRole('link', { name: 'CAMBIOS PRECIOS EDS', exact: true }).click();
+  await nav.getByRole('link', { name: 'Cambios de precios por estación', exact: true }).click();
   await expect(page).toHaveURL(RUTA);
 }
 
@@ -28,7 +28,7 @@ test.describe('cambios de precio de combustible (G13)', () => {
   }) => {
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
-    await abrir(page, { nombre: 'Menú', seccion: 'CONFIGURACION' });
+    await abrir(page, { nombre: 'Menú', seccion: 'Configuración' });
     await expect(page.getByRole('heading', { name: 'Cambios de precio de combustible' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Crear cambio de precio' }).click();

@@ -26,8 +26,8 @@ test.describe('campañas', () => {
     await cerrarAvisosDelDashboard(page);
     const cajonMenu = await abrirMenu(page);
     const menu = cajonMenu.getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION CAMPAÑAS', exact: true }).click();
+    await menu.getByRole('button', { name: 'Configuración' }).click();
+    await menu.getByRole('link', { name: 'Gestión de campañas', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/configuracion\/gestion_campa(ñ|%C3%B1)as$/);
     await expect(page.getByRole('heading', { name: 'Campañas' })).toBeVisible();
 

@@ -20,8 +20,8 @@ test.describe('cierres automáticos', () => {
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
     const menu = (await abrirMenu(page)).getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION CIERRES AUTOMATICOS' }).click();
+    await menu.getByRole('button', { name: 'Configuración' }).click();
+    await menu.getByRole('link', { name: 'Gestión de cierres automáticos' }).click();
     await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'Cierres automáticos' })).toBeVisible();
 

@@ -11,14 +11,14 @@ import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../supp
  */
 const COLUMNAS_ARCHIVO = 'comprobante,fecha,estacion,linea,cuenta,centro_costo,tercero,descripcion,debito,credito';
 
-async function abrir(page: Page, entrada: 'APUNTAMIENTOS' | 'SAP INTEGRACIONES'): Promise<void> {
+async function abrir(page: Page, entrada: 'Apuntamientos' | 'Integración SAP'): Promise<void> {
   const cajon = await abrirMenu(page);
   const menu = cajon.getByRole('navigation', { name: 'Menú' });
-  const grupo = menu.getByRole('button', { name: 'INTEGRACIONES', exact: true });
+  const grupo = menu.getByRole('button', { name: 'Integraciones', exact: true });
   // The section of the screen shown is already open.
   if ((await grupo.getAttribute('aria-expanded')) !== 'true') await grupo.click();
   await menu.getByRole('link', { name: entrada, exact: true }).click();
-  await expect(page).toHaveURL(entrada === 'APUNTAMIENTOS' ? /\/app\/integraciones\/apuntamientos$/ : /\/app\/integraciones\/sap$/);
+  await expect(page).toHaveURL(entrada === 'Apuntamientos' ? /\/app\/integraciones\/apuntamientos$/ : /\/app\/integraciones\/sap$/);
 }
 
 /** A row of a table holding a cell with this exact text. */
@@ -94,7 +94,7 @@ test.describe('Apuntamientos contables e Integración SAP', () => {
   test('SUPERADMIN crea una regla (primero con errores), la busca, la edita, la inactiva, la exporta y la elimina', async ({ page }) => {
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
-    await abrir(page, 'APUNTAMIENTOS');
+    await abrir(page, 'Apuntamientos');
     await expect(page.getByRole('heading', { name: 'Apuntamientos contables' })).toBeVisible();
     // The demo's rules, one per operation for every business type.
     await expect(fila(page, 'VENTA CONTADO')).toContainText('110505');
@@ -203,7 +203,7 @@ test.describe('Apuntamientos contables e Integración SAP', () => {
     const { dia, comprobante, estacion } = await diaConciliadoDemo(page.request);
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
-    await abrir(page, 'APUNTAMIENTOS');
+    await abrir(page, 'Apuntamientos');
 
     // The day's vouchers: the screen says sending is an export.
     const seccion = page.getByRole('region', { name: 'Comprobantes del día' });
@@ -248,7 +248,7 @@ test.describe('Apuntamientos contables e Integración SAP', () => {
     await expect(voucher).toContainText('ENVIADO');
 
     // The monitor: the station's reconciled day, ENVIADO; Reenviar in CSV gives the same lines.
-    await abrir(page, 'SAP INTEGRACIONES');
+    await abrir(page, 'Integración SAP');
     await expect(page.getByRole('heading', { name: 'Integración SAP', level: 1 })).toBeVisible();
     await page.getByRole('tab', { name: 'Monitor de cierres' }).click();
     const monitor = page.getByRole('search', { name: 'Filtros del monitor' });
@@ -288,7 +288,7 @@ test.describe('Apuntamientos contables e Integración SAP', () => {
   test('SUPERADMIN homologa un medio de pago con una cuenta (primero con un error), la busca, la edita y la inactiva', async ({ page }) => {
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
-    await abrir(page, 'SAP INTEGRACIONES');
+    await abrir(page, 'Integración SAP');
     await expect(page.getByRole('tab', { name: 'Homologaciones' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Crear homologación' }).click();
     const cajon = page.getByRole('dialog', { name: 'Crear homologación' });

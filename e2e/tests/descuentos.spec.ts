@@ -31,8 +31,8 @@ test.describe('reglas de descuento', () => {
     await cerrarAvisosDelDashboard(page);
     const cajonMenu = await abrirMenu(page);
     const menu = cajonMenu.getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION DESCUENTOS', exact: true }).click();
+    await menu.getByRole('button', { name: 'Configuración' }).click();
+    await menu.getByRole('link', { name: 'Gestión de descuentos', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${DIRECCION}$`));
     await expect(page.getByRole('heading', { name: 'Reglas de descuento' })).toBeVisible();
 

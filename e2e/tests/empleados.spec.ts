@@ -11,7 +11,7 @@ import { abrirMenu, cerrarAvisosDelDashboard, descartarAvisos, entrarEn, ingresa
  */
 const RUTA = '/app/usuarios/empleados';
 
-async function abrirEmpleados(page: Page, menu = { cajon: 'Menú principal', seccion: 'USUARIOS', pantalla: 'EMPLEADOS' }): Promise<void> {
+async function abrirEmpleados(page: Page, menu = { cajon: 'Menú principal', seccion: 'Usuarios', pantalla: 'Empleados' }): Promise<void> {
   const cajon = menu.cajon === 'Menú principal' ? await abrirMenu(page) : page.getByRole('complementary', { name: menu.cajon });
   await cajon.getByRole('button', { name: menu.seccion }).click();
   await cajon.getByRole('link', { name: menu.pantalla }).first().click();

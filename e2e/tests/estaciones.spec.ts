@@ -18,8 +18,8 @@ async function sinTeselas(page: Page): Promise<void> {
 async function abrirDesdeElMenu(page: Page): Promise<void> {
   const cajon = await abrirMenu(page);
   const menu = cajon.getByRole('navigation', { name: 'Menú' });
-  await menu.getByRole('button', { name: 'EMPRESA' }).click();
-  await menu.getByRole('link', { name: 'EDS EMPRESA' }).click();
+  await menu.getByRole('button', { name: 'Empresa' }).click();
+  await menu.getByRole('link', { name: 'Estaciones de la empresa' }).click();
   await expect(page).toHaveURL(RUTA);
 }
 

@@ -12,8 +12,8 @@ const RUTA = /\/app\/empresa\/estructura$/;
 async function abrirDesdeElMenu(page: Page, textos = { abrir: 'Abrir menú', menu: 'Menú principal' }): Promise<void> {
   await page.getByRole('button', { name: textos.abrir }).click();
   const cajon = page.getByRole('complementary', { name: textos.menu });
-  await cajon.getByRole('button', { name: 'EMPRESA' }).click();
-  await cajon.getByRole('link', { name: 'ESTRUCTURA' }).click();
+  await cajon.getByRole('button', { name: 'Empresa' }).click();
+  await cajon.getByRole('link', { name: 'Estructura' }).click();
   await expect(page).toHaveURL(RUTA);
 }
 

@@ -27,8 +27,8 @@ test.describe('formatos de factura', () => {
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
     const menu = await abrirMenu(page);
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION FACTURAS' }).click();
+    await menu.getByRole('button', { name: 'Configuración' }).click();
+    await menu.getByRole('link', { name: 'Gestión de facturas' }).click();
     await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'Formatos de factura' })).toBeVisible();
     await expect(fila(page, 'TIRILLA ESTACIONES')).toContainText('TIRILLA 80 MM');

@@ -6,8 +6,8 @@ import { abrirMenu, cerrarAvisosDelDashboard, entrarEn, ingresar } from '../supp
 const RUTA = '/app/configuracion/grupos';
 
 async function abrirGrupos(page: Page, cajon: Locator): Promise<void> {
-  await cajon.getByRole('button', { name: 'CONFIGURACION' }).click();
-  await cajon.getByRole('link', { name: 'GRUPOS', exact: true }).first().click();
+  await cajon.getByRole('button', { name: 'Configuración' }).click();
+  await cajon.getByRole('link', { name: 'Grupos', exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${RUTA}$`));
 }
 

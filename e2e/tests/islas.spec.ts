@@ -11,8 +11,8 @@ const DIRECCION = '/app/empresa/islas';
 async function abrirDesdeElMenu(page: Page, textos = { abrir: 'Abrir menú', menu: 'Menú principal' }): Promise<void> {
   await page.getByRole('button', { name: textos.abrir }).click();
   const cajon = page.getByRole('complementary', { name: textos.menu });
-  await cajon.getByRole('button', { name: 'EMPRESA' }).click();
-  await cajon.getByRole('link', { name: 'ISLAS', exact: true }).click();
+  await cajon.getByRole('button', { name: 'Empresa' }).click();
+  await cajon.getByRole('link', { name: 'Islas', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${DIRECCION}$`));
 }
 

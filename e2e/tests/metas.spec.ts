@@ -26,8 +26,8 @@ test.describe('metas de venta', () => {
     await cerrarAvisosDelDashboard(page);
     const cajonMenu = await abrirMenu(page);
     const menu = cajonMenu.getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION METAS' }).click();
+    await menu.getByRole('button', { name: 'Configuración' }).click();
+    await menu.getByRole('link', { name: 'Gestión de metas' }).click();
     await expect(page).toHaveURL(new RegExp(`${DIRECCION}$`));
     await expect(page.getByRole('heading', { name: 'Metas de venta' })).toBeVisible();
 

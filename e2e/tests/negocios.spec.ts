@@ -17,8 +17,8 @@ const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQV
 async function abrirDesdeElMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const cajon = page.getByRole('complementary', { name: 'Menú principal' });
-  await cajon.getByRole('button', { name: 'EMPRESA' }).click();
-  await cajon.getByRole('link', { name: 'NEGOCIOS' }).click();
+  await cajon.getByRole('button', { name: 'Empresa' }).click();
+  await cajon.getByRole('link', { name: 'Negocios' }).click();
   await expect(page).toHaveURL(RUTA);
 }
 

@@ -12,8 +12,8 @@ const RUTA = /\/app\/empresa\/organizaciones$/;
 async function abrirDesdeElMenu(page: Page, textos = { abrir: 'Abrir menú', menu: 'Menú principal' }): Promise<void> {
   await page.getByRole('button', { name: textos.abrir }).click();
   const cajon = page.getByRole('complementary', { name: textos.menu });
-  await cajon.getByRole('button', { name: 'EMPRESA' }).click();
-  await cajon.getByRole('link', { name: 'ORGANIZACIONES' }).click();
+  await cajon.getByRole('button', { name: 'Empresa' }).click();
+  await cajon.getByRole('link', { name: 'Organizaciones' }).click();
   await expect(page).toHaveURL(RUTA);
 }
 

@@ -25,8 +25,8 @@ test.describe('promociones', () => {
     await cerrarAvisosDelDashboard(page);
     const cajonMenu = await abrirMenu(page);
     const menu = cajonMenu.getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'ACCIONES' }).click();
-    await menu.getByRole('link', { name: 'PROMOCIONES', exact: true }).click();
+    await menu.getByRole('button', { name: 'Acciones' }).click();
+    await menu.getByRole('link', { name: 'Promociones', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${DIRECCION}$`));
     await expect(page.getByRole('heading', { name: 'Promociones' })).toBeVisible();
 

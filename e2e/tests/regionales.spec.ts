@@ -10,8 +10,8 @@ const RUTA = /\/app\/configuracion\/regionales$/;
 async function abrirDesdeElMenu(page: Page): Promise<void> {
   const cajon = await abrirMenu(page);
   const menu = cajon.getByRole('navigation', { name: 'Menú' });
-  await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-  await menu.getByRole('link', { name: 'REGIONALES' }).click();
+  await menu.getByRole('button', { name: 'Configuración' }).click();
+  await menu.getByRole('link', { name: 'Regionales' }).click();
   await expect(page).toHaveURL(RUTA);
 }
 

@@ -56,8 +56,8 @@ test.describe('remarcación de precios (G13)', () => {
     await ingresar(page, 'SUPERADMIN');
     await cerrarAvisosDelDashboard(page);
     const nav = (await abrirMenu(page)).getByRole('navigation', { name: 'Menú' });
-    await nav.getByRole('button', { name: 'ACCIONES' }).click();
-    await nav.getByRole('link', { name: 'REMARCACION', exact: true }).click();
+    await nav.getByRole('button', { name: 'Acciones' }).click();
+    await nav.getByRole('link', { name: 'Remarcación', exact: true }).click();
     await expect(page).toHaveURL(RUTA);
     await expect(page.getByRole('heading', { name: 'Remarcación de precios' })).toBeVisible();
 

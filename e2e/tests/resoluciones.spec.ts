@@ -11,7 +11,7 @@ const DIRECCION = '/app/configuracion/gestion_resoluciones';
 const RUTA = new RegExp(`${DIRECCION}$`);
 const ESTACION = 'EDS BUCARAMANGA CABECERA';
 
-async function abrirDesdeElMenu(page: Page, e = { seccion: 'CONFIGURACION', enlace: 'GESTION RESOLUCIONES' }): Promise<void> {
+async function abrirDesdeElMenu(page: Page, e = { seccion: 'Configuración', enlace: 'Gestión de resoluciones' }): Promise<void> {
   const cajon = await abrirMenu(page);
   await cajon.getByRole('button', { name: e.seccion }).click();
   await cajon.getByRole('link', { name: e.enlace }).click();

@@ -13,8 +13,8 @@ const ESTACION = 'EDS CALI PANCE';
 async function abrirDesdeElMenu(page: Page): Promise<void> {
   const cajon = await abrirMenu(page);
   const menu = cajon.getByRole('navigation', { name: 'Menú' });
-  await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-  await menu.getByRole('link', { name: 'GESTION SOBRES' }).click();
+  await menu.getByRole('button', { name: 'Configuración' }).click();
+  await menu.getByRole('link', { name: 'Gestión de sobres' }).click();
   await expect(page).toHaveURL(RUTA);
 }
 
