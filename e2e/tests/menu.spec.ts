@@ -28,7 +28,7 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
       const cajon = await abrirMenu(page);
       const { enlaces, secciones } = await leerMenu(cajon);
 
-      expect(enlaces[0]).toEqual({ texto: 'Tablero', href: '/app/dashboard' });
+      expect(enlaces[0]).toEqual({ texto: 'Dashboard', href: '/app/dashboard' });
       const propios = new Set(
         modulos
           .map((m) => m.link)
@@ -87,8 +87,8 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
   test('navegar desde el menú cierra el cajón y registra el módulo reciente', async ({ page }) => {
     await ingresar(page, 'CONSULTA');
     const cajon = await abrirMenu(page);
-    await expect(cajon.getByRole('navigation', { name: 'Recientes' }).getByRole('link', { name: 'Tablero' })).toBeVisible();
-    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Tablero' }).click();
+    await expect(cajon.getByRole('navigation', { name: 'Recientes' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(cajon).toBeHidden();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
@@ -98,23 +98,23 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
     let cajon = await abrirMenu(page);
     await expect(cajon.getByRole('navigation', { name: 'Favoritos' })).toHaveCount(0);
 
-    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Tablero' }).click({ button: 'right' });
+    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Dashboard' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Añadir a favoritos' }).click();
     const favoritos = cajon.getByRole('navigation', { name: 'Favoritos' });
-    await expect(favoritos.getByRole('link', { name: 'Tablero' })).toHaveAttribute('href', '/app/dashboard');
+    await expect(favoritos.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard');
     expect((await favoritosApi(page.request, 'CONSULTA')).map((f) => f.link)).toEqual(['/dashboard']);
 
     await page.keyboard.press('Escape');
     await cerrarSesion(page);
     await ingresar(page, 'CONSULTA');
     cajon = await abrirMenu(page);
-    await expect(cajon.getByRole('navigation', { name: 'Favoritos' }).getByRole('link', { name: 'Tablero' })).toBeVisible();
+    await expect(cajon.getByRole('navigation', { name: 'Favoritos' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
     // The right-click menu now offers removal; the star does the same.
-    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Tablero' }).click({ button: 'right' });
+    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Dashboard' }).click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: 'Remover de favoritos' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await cajon.getByRole('button', { name: 'Remover de favoritos: Tablero' }).click();
+    await cajon.getByRole('button', { name: 'Remover de favoritos: Dashboard' }).click();
     await expect(cajon.getByRole('navigation', { name: 'Favoritos' })).toHaveCount(0);
     expect(await favoritosApi(page.request, 'CONSULTA')).toEqual([]);
   });

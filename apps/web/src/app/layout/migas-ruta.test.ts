@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { construirMigas } from './migas-ruta';
 
 const ETIQUETAS: Record<string, string> = {
-  '/dashboard': 'Tablero',
+  '/dashboard': 'Dashboard',
   '/configuracion': 'Configuración',
   '/configuracion/gestion_campañas': 'Gestión de campañas',
 };
@@ -12,7 +12,7 @@ describe('construirMigas', () => {
   it('replaces the first crumb with Home and names the screen by its label', () => {
     expect(construirMigas('/dashboard', etiqueta)).toEqual([
       { texto: '', esInicio: true },
-      { texto: 'Tablero', esInicio: false },
+      { texto: 'Dashboard', esInicio: false },
     ]);
   });
 

@@ -65,7 +65,7 @@ describe('MenuLateral', () => {
       }),
     );
     expect(screen.getByRole('navigation', { name: 'Favoritos' })).toHaveTextContent('Estaciones de la empresa');
-    expect(screen.getByRole('navigation', { name: 'Recientes' })).toHaveTextContent('Tablero');
+    expect(screen.getByRole('navigation', { name: 'Recientes' })).toHaveTextContent('Dashboard');
   });
 
   it('finds entries by their label, accents and case ignored, shows their group and opens the first on Enter', async () => {

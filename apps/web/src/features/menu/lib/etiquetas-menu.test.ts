@@ -34,8 +34,9 @@ async function etiquetas(idioma: string): Promise<Map<number, string>> {
 // Spanish words the codes write without their accent.
 const SIN_TILDE =
   /\b(configuracion|medicion|anulacion|bitacora|gestion|facturacion|conciliacion|fidelizacion|parametrizacion|auditoria|geografia|vehiculos?|categorias|parametros|modulos|historicos?|programacion|redencion|acumulacion|identificacion|asignacion|datafonos?|remarcacion|automaticos|electronica|estacion|ordenes|orden de compra|confirmacion|kardex|dia)\b/i;
-// Names (SAP, the Rumbo and Terpel apps, GoPass) that may read the same in another language.
-const NOMBRES_PROPIOS = new Set([16, 279, 280, 281]);
+// Names (the dashboard, as the spec calls it; SAP, the Rumbo and Terpel apps, GoPass) that may read the same in another
+// language.
+const NOMBRES_PROPIOS = new Set([1, 16, 279, 280, 281]);
 
 describe('menu labels of the seeded module tree', () => {
   it('offers every section and screen of the tree', () => {
