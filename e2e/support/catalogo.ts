@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { UsuarioDemo } from './api';
 import { abrirMenu, entrarEn } from './ui';
+import { etiquetaEnArabe } from './etiquetas';
 
 /**
  * A person's path through a catalogue screen of the kit (apps/web/src/components/catalogo): open it from the menu,
@@ -143,8 +144,9 @@ export async function abrir(page: Page, c: Catalogo, x: Textos): Promise<void> {
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
     menu = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
   }
-  await menu.getByRole('button', { name: c.seccion }).click();
-  await menu.getByRole('link', { name: c.modulo, exact: true }).click();
+  const arabe = x !== ES;
+  await menu.getByRole('button', { name: arabe ? etiquetaEnArabe(c.seccion) : c.seccion }).click();
+  await menu.getByRole('link', { name: arabe ? etiquetaEnArabe(c.modulo) : c.modulo, exact: true }).click();
   await expect(page).toHaveURL(c.ruta);
   await c.preparar?.(page);
   await expect(page.getByRole('heading', { name: c.titulo })).toBeVisible();

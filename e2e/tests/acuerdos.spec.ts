@@ -34,8 +34,8 @@ interface TextosAcuerdo {
 }
 
 const PANTALLA: Catalogo = {
-  seccion: 'CONFIGURACION',
-  modulo: 'GESTION ACUERDOS',
+  seccion: 'Configuración',
+  modulo: 'Gestión de acuerdos',
   ruta: new RegExp('/app/configuracion/gestion_acuerdos$'),
   titulo: 'Acuerdos comerciales',
   entidad: 'acuerdo comercial',

@@ -17,8 +17,8 @@ async function llenarTercero(cajon: Locator, nit: string, razonSocial: string): 
 
 const CATALOGOS: Catalogo[] = [
   {
-    seccion: 'CONFIGURACION',
-    modulo: 'GESTION CATEGORIAS',
+    seccion: 'Configuración',
+    modulo: 'Gestión de categorías',
     ruta: new RegExp('/app/configuracion/gestion_categorias$'),
     titulo: 'Categorías',
     entidad: 'categoría',
@@ -27,8 +27,8 @@ const CATALOGOS: Catalogo[] = [
     llenar: (cajon, page) => elegir(cajon, page, 'Tipo de negocio', 'Canastilla'),
   },
   {
-    seccion: 'CONFIGURACION',
-    modulo: 'GESTION MEDIOS PAGOS',
+    seccion: 'Configuración',
+    modulo: 'Gestión de medios de pago',
     ruta: new RegExp('/app/configuracion/gestion_medios_pagos$'),
     titulo: 'Medios de pago',
     entidad: 'medio de pago',
@@ -42,8 +42,8 @@ const CATALOGOS: Catalogo[] = [
     },
   },
   {
-    seccion: 'CONFIGURACION',
-    modulo: 'GESTION TIPO VEHICULO',
+    seccion: 'Configuración',
+    modulo: 'Tipos de vehículo',
     ruta: new RegExp('/app/configuracion/gestion_tipo_vehiculo$'),
     titulo: 'Tipos de vehículo',
     entidad: 'tipo de vehículo',
@@ -54,8 +54,8 @@ const CATALOGOS: Catalogo[] = [
     },
   },
   {
-    seccion: 'CONFIGURACION',
-    modulo: 'GESTION FINANCIERAS',
+    seccion: 'Configuración',
+    modulo: 'Gestión de financieras',
     ruta: new RegExp('/app/configuracion/gestion_financieras$'),
     titulo: 'Entidades financieras',
     entidad: 'entidad financiera',
@@ -67,8 +67,8 @@ const CATALOGOS: Catalogo[] = [
     },
   },
   {
-    seccion: 'EMPRESA',
-    modulo: 'GESTION TALLERES',
+    seccion: 'Empresa',
+    modulo: 'Gestión de talleres',
     ruta: new RegExp('/app/empresa/gestion_talleres$'),
     titulo: 'Talleres',
     entidad: 'taller',
@@ -80,8 +80,8 @@ const CATALOGOS: Catalogo[] = [
     },
   },
   {
-    seccion: 'CONFIGURACION',
-    modulo: 'GESTION IMPUESTOS',
+    seccion: 'Configuración',
+    modulo: 'Gestión de impuestos',
     ruta: new RegExp('/app/configuracion/gestion_impuestos$'),
     titulo: 'Impuestos',
     entidad: 'impuesto',
@@ -95,8 +95,8 @@ const CATALOGOS: Catalogo[] = [
     },
   },
   {
-    seccion: 'CONFIGURACION',
-    modulo: 'GESTION VERIFICADORES',
+    seccion: 'Configuración',
+    modulo: 'Gestión de verificadores',
     ruta: new RegExp('/app/configuracion/gestion_verificadores$'),
     titulo: 'Organismos verificadores',
     entidad: 'organismo verificador',
@@ -109,8 +109,8 @@ const CATALOGOS: Catalogo[] = [
     },
   },
   {
-    seccion: 'CONFIGURACION',
-    modulo: 'CONCEPTOS INVENTARIO',
+    seccion: 'Configuración',
+    modulo: 'Conceptos de inventario',
     ruta: new RegExp('/app/configuracion/conceptos-inventario$'),
     titulo: 'Conceptos de inventario',
     entidad: 'concepto de inventario',

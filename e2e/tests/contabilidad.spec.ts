@@ -11,14 +11,14 @@ import { abrirMenu, entrarEn } from '../support/ui';
  */
 const COLUMNAS_ARCHIVO = 'comprobante,fecha,estacion,linea,cuenta,centro_costo,tercero,descripcion,debito,credito';
 
-async function abrir(page: Page, entrada: 'APUNTAMIENTOS' | 'SAP INTEGRACIONES'): Promise<void> {
+async function abrir(page: Page, entrada: 'Apuntamientos' | 'Integración SAP'): Promise<void> {
   const cajon = await abrirMenu(page);
   const menu = cajon.getByRole('navigation', { name: 'Menú' });
-  const grupo = menu.getByRole('button', { name: 'INTEGRACIONES', exact: true });
+  const grupo = menu.getByRole('button', { name: 'Integraciones', exact: true });
   // The section of the screen shown is already open.
   if ((await grupo.getAttribute('aria-expanded')) !== 'true') await grupo.click();
   await menu.getByRole('link', { name: entrada, exact: true }).click();
-  await expect(page).toHaveURL(entrada === 'APUNTAMIENTOS' ? /\/app\/integraciones\/apuntamientos$/ : /\/app\/integraciones\/sap$/);
+  await expect(page).toHaveURL(entrada === 'Apuntamientos' ? /\/app\/integraciones\/apuntamientos$/ : /\/app\/integraciones\/sap$/);
 }
 
 /** A row of a table holding a cell with this exact text. */
@@ -244,7 +244,7 @@ test.describe('Apuntamientos contables e Integración SAP', () => {
     await expect(voucher).toContainText('ENVIADO');
 
     // The monitor: the station's reconciled day, ENVIADO; Reenviar in CSV gives the same lines.
-    await abrir(page, 'SAP INTEGRACIONES');
+    await abrir(page, 'Integración SAP');
     await expect(page.getByRole('heading', { name: 'Integración SAP', level: 1 })).toBeVisible();
     await page.getByRole('tab', { name: 'Monitor de cierres' }).click();
     const monitor = page.getByRole('search', { name: 'Filtros del monitor' });

@@ -8,8 +8,8 @@ import { entrarEn } from '../support/ui';
  * delete), and the form in Arabic, where a reason without profiles is refused in Arabic.
  */
 const MOTIVOS: Catalogo = {
-  seccion: 'CONFIGURACION',
-  modulo: 'DESCUENTOS',
+  seccion: 'Configuración',
+  modulo: 'Descuentos',
   ruta: /\/app\/configuracion\/descuentos$/,
   titulo: 'Descuentos manuales',
   entidad: 'motivo de descuento',

@@ -12,7 +12,7 @@ test.describe('marca por dominio', () => {
       `© ${new Date().getFullYear()} COMBUSTIBLES ANDINOS S.A.S. · Todos los derechos reservados`,
     );
     await expect(page.locator('footer').getByTestId('version')).toHaveText('Versión 11.0.4');
-    await expect(page).toHaveTitle('COMBUSTIBLES ANDINOS · Back office');
+    await expect(page).toHaveTitle('Dashboard · COMBUSTIBLES ANDINOS');
   });
 
   test('127.0.0.1 (TERPEL) usa el tema de la segunda marca', async ({ page }) => {

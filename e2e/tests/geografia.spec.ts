@@ -15,8 +15,8 @@ async function filtrar(page: Page, etiqueta: string, opcion: string): Promise<vo
 }
 
 const MUNICIPIOS: Catalogo = {
-  seccion: 'CONFIGURACION',
-  modulo: 'GEOGRAFIA',
+  seccion: 'Configuración',
+  modulo: 'Geografía',
   ruta: new RegExp('/app/configuracion/geografia$'),
   titulo: 'Municipios',
   entidad: 'municipio',

@@ -33,6 +33,10 @@ test.describe('idiomas y dirección de escritura', () => {
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
     const cajon = page.getByRole('complementary', { name: 'القائمة الرئيسية' });
     await expect(cajon.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    // The menu's entries and groups are in Arabic too, never the module codes.
+    await expect(cajon.getByRole('navigation', { name: 'القائمة' }).getByRole('link', { name: 'لوحة المعلومات' })).toBeVisible();
+    await expect(cajon.getByRole('button', { name: 'التقارير' })).toBeVisible();
+    await expect(cajon.getByText('REPORTES', { exact: true })).toHaveCount(0);
     const caja = await cajon.boundingBox();
     const ancho = page.viewportSize()!.width;
     expect(caja!.x + caja!.width).toBeGreaterThan(ancho - 2);

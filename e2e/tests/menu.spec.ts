@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { favoritosApi, ingresarApi, salirApi, type SesionApi, type UsuarioDemo } from '../support/api';
 import { abrirMenu, cerrarAvisosDelDashboard, cerrarSesion, entrarEn, ingresar } from '../support/ui';
+import { etiquetasModulo } from '../support/etiquetas';
 
 /** What the drawer's menu shows: the link targets and the section headings. */
 async function leerMenu(cajon: Locator) {
@@ -27,7 +28,7 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
       const cajon = await abrirMenu(page);
       const { enlaces, secciones } = await leerMenu(cajon);
 
-      expect(enlaces[0]).toEqual({ texto: 'DASHBOARD', href: '/app/dashboard' });
+      expect(enlaces[0]).toEqual({ texto: 'Dashboard', href: '/app/dashboard' });
       const propios = new Set(
         modulos
           .map((m) => m.link)
@@ -35,10 +36,11 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
           .map((l) => `/app${l}`),
       );
       for (const e of enlaces) expect(propios, e.href).toContain(e.href);
-      const seccionesPropias = new Set(modulos.filter((m) => m.modulos_id === null).map((m) => m.descripcion));
+      const etiquetas = etiquetasModulo('es');
+      const seccionesPropias = new Set(modulos.filter((m) => m.modulos_id === null).map((m) => etiquetas[m.id]));
       for (const s of secciones) expect(seccionesPropias).toContain(s);
       const conciliacion = modulos.some((m) => m.descripcion === 'CONCILIACIÓN PDV');
-      if (!conciliacion) expect(enlaces.map((e) => e.texto)).not.toContain('CONCILIADOR EDS');
+      if (!conciliacion) expect(enlaces.map((e) => e.texto)).not.toContain('Conciliador EDS');
     });
   }
 
@@ -57,7 +59,7 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
     await ingresar(page, 'CONSULTA');
     const cajon = await abrirMenu(page);
     await expect(cajon.getByTestId('tarjeta-usuario')).toContainText('DIANA PATRICIA LOPEZ RIOS');
-    for (const ajena of ['EMPRESA', 'CONFIGURACION', 'USUARIOS', 'SAP'])
+    for (const ajena of ['Empresa', 'Configuración', 'Usuarios', 'SAP'])
       await expect(cajon.getByText(ajena, { exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
@@ -85,8 +87,8 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
   test('navegar desde el menú cierra el cajón y registra el módulo reciente', async ({ page }) => {
     await ingresar(page, 'CONSULTA');
     const cajon = await abrirMenu(page);
-    await expect(cajon.getByRole('navigation', { name: 'Recientes' }).getByRole('link', { name: 'DASHBOARD' })).toBeVisible();
-    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'DASHBOARD' }).click();
+    await expect(cajon.getByRole('navigation', { name: 'Recientes' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(cajon).toBeHidden();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
@@ -96,24 +98,43 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
     let cajon = await abrirMenu(page);
     await expect(cajon.getByRole('navigation', { name: 'Favoritos' })).toHaveCount(0);
 
-    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'DASHBOARD' }).click({ button: 'right' });
+    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Dashboard' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Añadir a favoritos' }).click();
     const favoritos = cajon.getByRole('navigation', { name: 'Favoritos' });
-    await expect(favoritos.getByRole('link', { name: 'DASHBOARD' })).toHaveAttribute('href', '/app/dashboard');
+    await expect(favoritos.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard');
     expect((await favoritosApi(page.request, 'CONSULTA')).map((f) => f.link)).toEqual(['/dashboard']);
 
     await page.keyboard.press('Escape');
     await cerrarSesion(page);
     await ingresar(page, 'CONSULTA');
     cajon = await abrirMenu(page);
-    await expect(cajon.getByRole('navigation', { name: 'Favoritos' }).getByRole('link', { name: 'DASHBOARD' })).toBeVisible();
+    await expect(cajon.getByRole('navigation', { name: 'Favoritos' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
     // The right-click menu now offers removal; the star does the same.
-    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'DASHBOARD' }).click({ button: 'right' });
+    await cajon.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Dashboard' }).click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: 'Remover de favoritos' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await cajon.getByRole('button', { name: 'Remover de favoritos: DASHBOARD' }).click();
+    await cajon.getByRole('button', { name: 'Remover de favoritos: Dashboard' }).click();
     await expect(cajon.getByRole('navigation', { name: 'Favoritos' })).toHaveCount(0);
     expect(await favoritosApi(page.request, 'CONSULTA')).toEqual([]);
+  });
+
+  test('la búsqueda del menú encuentra pantallas sin importar tildes ni mayúsculas y abre la primera con Enter', async ({ page }) => {
+    await ingresar(page, 'SUPERADMIN');
+    await cerrarAvisosDelDashboard(page);
+    const cajon = await abrirMenu(page);
+    const caja = cajon.getByRole('searchbox', { name: 'Buscar en el menú' });
+    await caja.fill('MEDICION tanq');
+    const resultados = cajon.getByRole('navigation', { name: 'Buscar en el menú' });
+    await expect(resultados.getByRole('link', { name: /Medición de tanques/ })).toContainText('Configuración');
+    await caja.press('Enter');
+    await expect(cajon).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/configuracion\/medicion_tanques$/);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Configuración',
+      'Medición de tanques',
+    ]);
+    await expect(page).toHaveTitle(/^Medición de tanques · /);
   });
 });

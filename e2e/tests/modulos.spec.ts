@@ -11,8 +11,8 @@ import { abrirMenu, entrarEn } from '../support/ui';
  */
 
 const MODULOS: Catalogo = {
-  seccion: 'CONFIGURACION',
-  modulo: 'MODULOS',
+  seccion: 'Configuración',
+  modulo: 'Módulos',
   ruta: /\/app\/configuracion\/modulos$/,
   titulo: 'Módulos',
   entidad: 'módulo',
@@ -70,7 +70,7 @@ test.describe('módulos', () => {
     await page.reload();
     const menu = (await abrirMenu(page)).getByRole('navigation', { name: ES.menu });
     // The section of the screen on view is already open.
-    await expect(menu.getByRole('button', { name: 'CONFIGURACION', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Configuración', exact: true })).toHaveAttribute('aria-expanded', 'true');
     await menu.getByRole('link', { name: 'Módulos del sistema', exact: true }).click();
     await expect(page).toHaveURL(MODULOS.ruta);
     await expect(page.getByRole('heading', { name: 'Módulos' })).toBeVisible();

@@ -9,10 +9,10 @@ const RUTA = /\/app\/configuracion\/gestion_perfiles$/;
 
 async function abrirPerfiles(page: Page, menu = { cajon: 'Menú principal', nav: 'Menú' }): Promise<void> {
   const cajon = menu.cajon === 'Menú principal' ? await abrirMenu(page) : page.getByRole('complementary', { name: menu.cajon });
-  await cajon.getByRole('button', { name: 'CONFIGURACION' }).click();
+  await cajon.getByRole('button', { name: 'Configuración' }).click();
   // The section's own entry, not the same link under 'Recientes'.
   const lista = menu.nav ? cajon.getByRole('navigation', { name: menu.nav }) : cajon;
-  await lista.getByRole('link', { name: 'GESTION PERFILES' }).click();
+  await lista.getByRole('link', { name: 'Gestión de perfiles' }).click();
   await expect(page).toHaveURL(RUTA);
 }
 
@@ -86,8 +86,8 @@ test.describe('perfiles: módulos y letras como árbol', () => {
 
     await ingresar(page, 'CONSULTA');
     const menu = await abrirMenu(page);
-    await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-    await menu.getByRole('link', { name: 'GESTION UNIDADES' }).click();
+    await menu.getByRole('button', { name: 'Configuración' }).click();
+    await menu.getByRole('link', { name: 'Unidades de medida' }).click();
     await expect(page.getByRole('heading', { name: 'Unidades de medida' })).toBeVisible();
     await cerrarSesion(page);
 
@@ -99,8 +99,8 @@ test.describe('perfiles: módulos y letras como árbol', () => {
     await cerrarSesion(page);
     await ingresar(page, 'CONSULTA');
     const despues = await abrirMenu(page);
-    await expect(despues.getByRole('button', { name: 'REPORTES' })).toBeVisible();
-    await expect(despues.getByRole('button', { name: 'CONFIGURACION' })).toHaveCount(0);
+    await expect(despues.getByRole('button', { name: 'Reportes' })).toBeVisible();
+    await expect(despues.getByRole('button', { name: 'Configuración' })).toHaveCount(0);
   });
 
   test('en árabe la pantalla va de derecha a izquierda', async ({ page }) => {

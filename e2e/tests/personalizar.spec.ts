@@ -14,7 +14,7 @@ test.describe('personalizador del tema', () => {
 
     // The horizontal navigation sits below the header and holds DASHBOARD.
     const nav = page.getByRole('navigation', { name: 'Menú' });
-    await expect(nav.getByRole('link', { name: 'DASHBOARD' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     const cabecera = await page.locator('header').boundingBox();
     const barra = await nav.boundingBox();
     expect(barra!.y).toBeGreaterThanOrEqual(cabecera!.y + cabecera!.height - 1);

@@ -37,8 +37,8 @@ function llenarProducto(x: Textos, e: Etiquetas) {
 }
 
 const PRODUCTOS: Catalogo = {
-  seccion: 'CONFIGURACION',
-  modulo: 'PRODUCTOS',
+  seccion: 'Configuración',
+  modulo: 'Productos',
   ruta: new RegExp('/app/configuracion/productos$'),
   titulo: 'Productos',
   entidad: 'producto',

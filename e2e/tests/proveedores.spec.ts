@@ -7,8 +7,8 @@ import { entrarEn } from '../support/ui';
  * configuration route in Spanish; the loyalty route, PREMIOS only, in Arabic right to left.
  */
 const PROVEEDORES: Catalogo = {
-  seccion: 'CONFIGURACION',
-  modulo: 'GESTION PROVEEDORES CONFIGURACION',
+  seccion: 'Configuración',
+  modulo: 'Gestión de proveedores',
   ruta: new RegExp('/app/configuracion/gestion_proveedores$'),
   titulo: 'Proveedores',
   entidad: 'proveedor',
@@ -47,8 +47,8 @@ test.describe('proveedores', () => {
         page,
         {
           ...PROVEEDORES,
-          seccion: 'FIDELIZACION',
-          modulo: 'GESTION PROVEEDORES FIDELIZACION',
+          seccion: 'Fidelización',
+          modulo: 'Proveedores de fidelización',
           ruta: new RegExp('/app/fidelizacion/gestion_proveedores$'),
           titulo: 'موردو الجوائز',
           entidad: 'مورد',

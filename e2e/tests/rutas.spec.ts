@@ -27,10 +27,10 @@ test.describe('rutas y ruta base', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
-  test('las migas reemplazan el primer tramo por Home', async ({ page }) => {
+  test('las migas reemplazan el primer tramo por Home y nombran la sección y la pantalla', async ({ page }) => {
     await entrarEn(page, 'CONSULTA', '/app/cc/ventas-kiosco-detallada');
     const migas = page.getByRole('navigation', { name: 'Ruta de navegación' });
-    await expect(migas.getByRole('listitem')).toHaveText(['Home', 'CC', 'VENTAS DETALLADA']);
+    await expect(migas.getByRole('listitem')).toHaveText(['Home', 'Kiosco', 'Ventas detalladas del kiosco']);
     await migas.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });

@@ -12,8 +12,8 @@ const RUTA = /\/app\/configuracion\/gestion_unidades$/;
 async function abrirDesdeElMenu(page: Page): Promise<void> {
   const cajon = await abrirMenu(page);
   const menu = cajon.getByRole('navigation', { name: 'Menú' });
-  await menu.getByRole('button', { name: 'CONFIGURACION' }).click();
-  await menu.getByRole('link', { name: 'GESTION UNIDADES' }).click();
+  await menu.getByRole('button', { name: 'Configuración' }).click();
+  await menu.getByRole('link', { name: 'Unidades de medida' }).click();
   await expect(page).toHaveURL(RUTA);
 }
 

@@ -14,3 +14,8 @@ export function textoDe(valor: unknown): string {
   if (valor instanceof Date) return valor.toISOString();
   return JSON.stringify(valor);
 }
+
+/** Text folded for a search: accents and case ignored ('NÚÑEZ' and 'nunez' fold alike). */
+export function plegar(texto: string): string {
+  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
+}

@@ -8,6 +8,7 @@ import {
 } from '@eds/contracts/configuracion/auditoria';
 import { fila, filas, type Conn } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { coincide, patronBusqueda } from '../../lib/busqueda';
 
 /**
  * Auditoría (SCREENS.md G27): reads of the append-only `auditoria` log. A row is in the caller's scope when its company
@@ -41,7 +42,7 @@ function condiciones(f: TAuditoriaFiltroValido, empresas: number[]): SQL {
   if (f.modulo_id) c.push(sql`a.modulo_id = ${f.modulo_id}`);
   if (f.entidad) c.push(sql`a.tabla = ${f.entidad.toLowerCase()}`);
   if (f.accion) c.push(sql`a.accion = ${f.accion.toUpperCase()}`);
-  if (f.usuario) c.push(sql`u.usuario ILIKE ${`%${f.usuario.replace(/[\\%_]/g, (x) => `\\${x}`)}%`}`);
+  if (f.usuario) c.push(sql`${coincide(sql`u.usuario`, patronBusqueda(f.usuario))}`);
   return sql.join(c, sql` AND `);
 }
 

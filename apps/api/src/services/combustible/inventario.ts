@@ -22,6 +22,7 @@ import { tanqueDeMedicion } from '../lecturas/mediciones';
 import { movidoDeTanque, vendidoDeTanque, vendidoDeTanqueLargo } from '../lecturas/libro';
 import { parametroNumero } from '../parametros';
 import { enteros } from '../reportes/motor/sql';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Inventario de combustible (SCREENS.md G04): per tank, the book stock and the over/short, from the one book formula
@@ -90,7 +91,9 @@ export async function listarInventarioCombustible(
   if (f.estacion_id) condiciones.push(sql`b.empresa_id = ${f.estacion_id}`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(b.codigo ILIKE ${p} OR b.descripcion ILIKE ${p} OR e.alias ILIKE ${p} OR p.descripcion ILIKE ${p})`);
+    condiciones.push(
+      sql`(${coincide(sql`b.codigo`, p)} OR ${coincide(sql`b.descripcion`, p)} OR ${coincide(sql`e.alias`, p)} OR ${coincide(sql`p.descripcion`, p)})`,
+    );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'estacion' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`}`,

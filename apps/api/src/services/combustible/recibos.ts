@@ -23,6 +23,7 @@ import { parametroNumero } from '../parametros';
 import { enteros } from '../reportes/motor/sql';
 import { Acumulador } from '../ventas/resumenes/acumular';
 import { ESCALAS_INVENTARIO, ESCALAS_MOVIMIENTOS, INVENTARIO_DIA, MOVIMIENTOS_DIA } from '../ventas/resumenes/definiciones';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Recibos de combustible (SCREENS.md G04): a delivery posted as the inventory document RECIBO_COMBUSTIBLE, with the
@@ -236,8 +237,8 @@ export async function listarRecibos(conn: Conn, empresaId: number, alcance: Read
   if (f.buscar) {
     const p = patron(f.buscar);
     condiciones.push(
-      sql`(m.factura_proveedor ILIKE ${p} OR m.datos ->> 'guia_sicom' ILIKE ${p} OR m.datos ->> 'placa_carrotanque' ILIKE ${p}
-           OR b.codigo ILIKE ${p} OR b.descripcion ILIKE ${p} OR e.alias ILIKE ${p} OR pr.razon_social ILIKE ${p} OR m.consecutivo::text = ${f.buscar})`,
+      sql`(${coincide(sql`m.factura_proveedor`, p)} OR ${coincide(sql`m.datos ->> 'guia_sicom'`, p)} OR ${coincide(sql`m.datos ->> 'placa_carrotanque'`, p)}
+           OR ${coincide(sql`b.codigo`, p)} OR ${coincide(sql`b.descripcion`, p)} OR ${coincide(sql`e.alias`, p)} OR ${coincide(sql`pr.razon_social`, p)} OR m.consecutivo::text = ${f.buscar})`,
     );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha' as const, direccion: 'desc' as const }]).map(

@@ -10,6 +10,7 @@ import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Campañas (SCREENS.md G18, tables `campanas`, `campanas_empresas`, `campanas_promociones`, `campanas_descuentos`). A
@@ -58,7 +59,7 @@ export async function listarCampanas(conn: Conn, negocioId: number, alcance: Rea
   if (f.empresa_id)
     condiciones.push(sql`EXISTS (SELECT 1 FROM campanas_empresas ce WHERE ce.campana_id = c.id AND ce.empresa_id = ${f.empresa_id})`);
   if (f.estado !== 'T') condiciones.push(sql`c.estado = ${f.estado}`);
-  if (f.buscar) condiciones.push(sql`c.nombre ILIKE ${patron(f.buscar)}`);
+  if (f.buscar) condiciones.push(sql`${coincide(sql`c.nombre`, patron(f.buscar))}`);
   const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha_inicio' as const, direccion: 'desc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,
   );

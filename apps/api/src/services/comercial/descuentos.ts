@@ -13,6 +13,7 @@ import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
 import { HOY_BOGOTA } from '../../lib/tiempo';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Reglas de descuento (SCREENS.md G18, tables `descuentos` and `descuentos_empresas`). A rule belongs to the business and
@@ -79,7 +80,9 @@ export async function listarDescuentos(conn: Conn, negocioId: number, alcance: R
   if (f.estado !== 'T') condiciones.push(sql`d.estado = ${f.estado}`);
   if (f.buscar) {
     const b = patron(f.buscar);
-    condiciones.push(sql`(d.nombre ILIKE ${b} OR d.tipo ILIKE ${b} OR d.destinatario ILIKE ${b} OR coalesce(${DESTINO}, '') ILIKE ${b})`);
+    condiciones.push(
+      sql`(${coincide(sql`d.nombre`, b)} OR ${coincide(sql`d.tipo`, b)} OR ${coincide(sql`d.destinatario`, b)} OR ${coincide(sql`coalesce(${DESTINO}, '')`, b)})`,
+    );
   }
   const orden = (
     f.orden?.length

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
 import { conCodigoUnico, errorCampo, exigirEmpresasDelNegocio } from './catalogo-simple';
 import { HOY_BOGOTA } from '../../lib/tiempo';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Supplier price agreements (SCREENS.md G12, `contrato/*`). A draft is written whole (header, stations, lines) and may
@@ -64,7 +65,7 @@ export async function listar(conn: Conn, negocioId: number, f: FiltroAcuerdos, e
   if (estacion) c.push(sql`EXISTS (SELECT 1 FROM contratos_estaciones e WHERE e.contrato_id = k.id AND e.empresa_id = ${estacion})`);
   if (f.buscar) {
     const p = `%${f.buscar.replace(/[\\%_]/g, (x) => `\\${x}`)}%`;
-    c.push(sql`(k.numero ILIKE ${p} OR p.razon_social ILIKE ${p} OR p.nit ILIKE ${p})`);
+    c.push(sql`(${coincide(sql`k.numero`, p)} OR ${coincide(sql`p.razon_social`, p)} OR ${coincide(sql`p.nit`, p)})`);
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha_inicio' as Orden, direccion: 'desc' as const }]).map(
     (o) => sql`${ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,

@@ -5,6 +5,7 @@ import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/
 import { fila, type Conn } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * One service for every simple catalogue of SCREENS.md G11 (a business's records with Código, Descripción and
@@ -112,7 +113,7 @@ export function catalogoSimple<Fila extends FilaBase, Guardar extends object, C 
       const p = patron(f.buscar);
       condiciones.push(
         sql`(${sql.join(
-          [codigo, def.descripcion ?? sql`c.descripcion`, ...def.buscarEn].map((col) => sql`${col} ILIKE ${p}`),
+          [codigo, def.descripcion ?? sql`c.descripcion`, ...def.buscarEn].map((col) => coincide(col, p)),
           sql` OR `,
         )})`,
       );

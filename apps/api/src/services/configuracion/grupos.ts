@@ -13,6 +13,7 @@ import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide, patronBusqueda } from '../../lib/busqueda';
 
 /**
  * Groups (SCREENS.md G09): a business's typed sets of products, stations, customers or employees. Members are
@@ -70,11 +71,11 @@ export async function candidatosGrupo(
   empresas: readonly number[],
   buscar: string | undefined,
 ): Promise<TCandidatoGrupo[]> {
-  const patron = buscar ? `%${buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const filtro = buscar ? coincide(sql`descripcion`, patronBusqueda(buscar)) : sql`true`;
   return filas<TCandidatoGrupo>(
     conn,
     sql`SELECT id, descripcion FROM (${candidatos(tipo, negocioId, empresas)}) c
-         WHERE ${patron}::text IS NULL OR descripcion ILIKE ${patron} ORDER BY descripcion, id LIMIT 500`,
+         WHERE ${filtro} ORDER BY descripcion, id LIMIT 500`,
   );
 }
 
@@ -82,7 +83,7 @@ export async function listarGrupos(conn: Conn, negocioId: number, empresas: read
   const condiciones = [sql`g.negocio_id = ${negocioId}`, sql`g.empresa_id IN ${ids(empresas)}`];
   if (f.estado !== 'T') condiciones.push(sql`g.estado = ${f.estado}`);
   if (f.tipo) condiciones.push(sql`g.tipo = ${f.tipo}`);
-  if (f.buscar) condiciones.push(sql`g.nombre ILIKE ${`%${f.buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (f.buscar) condiciones.push(sql`${coincide(sql`g.nombre`, patronBusqueda(f.buscar))}`);
   const orden = (f.orden?.length ? f.orden : [{ campo: 'nombre' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,
   );

@@ -11,6 +11,7 @@ import {
 import type { EstadoFiltro, OrdenCampo } from '@eds/contracts/paginacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * The promoters' roster of a station (SCREENS.md G08 "Planilla de promotores"): rows of `planilla_promotores`, each a
@@ -56,7 +57,7 @@ export async function listarPlanilla(conn: Conn, empresaId: number, f: FiltroPla
   if (f.buscar) {
     const p = patron(f.buscar);
     condiciones.push(
-      sql`(pe.nombres || ' ' || pe.apellidos ILIKE ${p} OR pr.codigo ILIKE ${p} OR h.nombre ILIKE ${p} OR coalesce(i.descripcion, '') ILIKE ${p})`,
+      sql`(${coincide(sql`(pe.nombres || ' ' || pe.apellidos)`, p)} OR ${coincide(sql`pr.codigo`, p)} OR ${coincide(sql`h.nombre`, p)} OR ${coincide(sql`coalesce(i.descripcion, '')`, p)})`,
     );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha' as const, direccion: 'desc' as const }]).map(

@@ -11,6 +11,7 @@ import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/
 import type { CAMPOS_ORDEN_UNIDAD } from '@eds/contracts/configuracion/unidades';
 import { fila, filas, type Conn } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Units of measure of a business (SCREENS.md G11). The system units (negocio_id null) are listed beside the
@@ -53,7 +54,9 @@ export async function listarUnidades(conn: Conn, negocioId: number, f: FiltroUni
   if (f.estado !== 'T') condiciones.push(sql`u.estado = ${f.estado}`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(u.codigo ILIKE ${p} OR u.descripcion ILIKE ${p} OR u.abreviatura ILIKE ${p} OR u.codigo_dian ILIKE ${p})`);
+    condiciones.push(
+      sql`(${coincide(sql`u.codigo`, p)} OR ${coincide(sql`u.descripcion`, p)} OR ${coincide(sql`u.abreviatura`, p)} OR ${coincide(sql`u.codigo_dian`, p)})`,
+    );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'codigo' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,

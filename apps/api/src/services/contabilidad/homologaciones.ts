@@ -11,6 +11,7 @@ import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { patron } from './reglas';
+import { coincide } from '../../lib/busqueda';
 
 /** SAP mappings of a business (G28 `SI:v1/homologation`): a station, product, payment method or customer to its SAP code. */
 
@@ -48,7 +49,9 @@ export async function listarHomologaciones(
   if (f.tipo) condiciones.push(sql`h.tipo = ${f.tipo}`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(h.codigo_externo ILIKE ${p} OR h.descripcion ILIKE ${p} OR ${REFERENCIA} ILIKE ${p})`);
+    condiciones.push(
+      sql`(${coincide(sql`h.codigo_externo`, p)} OR ${coincide(sql`h.descripcion`, p)} OR ${coincide(sql`${REFERENCIA}`, p)})`,
+    );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'tipo' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,

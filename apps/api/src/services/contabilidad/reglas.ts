@@ -9,6 +9,7 @@ import {
 import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/paginacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { coincide } from '../../lib/busqueda';
 
 /** Posting rules of a business (G28 Apuntamientos contables): one per operation and business type. */
 
@@ -36,7 +37,7 @@ export async function listarReglas(conn: Conn, negocioId: number, f: FiltroRegla
   if (f.buscar) {
     const p = patron(f.buscar);
     condiciones.push(
-      sql`(r.operacion ILIKE ${p} OR r.cuenta_debito ILIKE ${p} OR r.cuenta_credito ILIKE ${p} OR r.centro_costo ILIKE ${p})`,
+      sql`(${coincide(sql`r.operacion`, p)} OR ${coincide(sql`r.cuenta_debito`, p)} OR ${coincide(sql`r.cuenta_credito`, p)} OR ${coincide(sql`r.centro_costo`, p)})`,
     );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'operacion' as const, direccion: 'asc' as const }]).map(

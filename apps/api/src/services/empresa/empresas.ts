@@ -15,6 +15,7 @@ import { fila, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
 import { descendientes } from './alcance';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Companies of the tree and stations (SCREENS.md G01 Estructura, G02 EDS/CDL). The form's station fields that have
@@ -66,7 +67,7 @@ export async function listarEstaciones(conn: Conn, empresaId: number, visibles: 
   if (f.buscar) {
     const b = patron(f.buscar);
     condiciones.push(
-      sql`(e.codigo ILIKE ${b} OR e.alias ILIKE ${b} OR e.razon_social ILIKE ${b} OR e.nit ILIKE ${b} OR e.atributos ->> 'ciudad' ILIKE ${b})`,
+      sql`(${coincide(sql`e.codigo`, b)} OR ${coincide(sql`e.alias`, b)} OR ${coincide(sql`e.razon_social`, b)} OR ${coincide(sql`e.nit`, b)} OR ${coincide(sql`e.atributos ->> 'ciudad'`, b)})`,
     );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'alias' as const, direccion: 'asc' as const }]).map(

@@ -8,6 +8,7 @@ import { paginar, textoInstante } from '../../lib/paginar';
 import { HOY_BOGOTA } from '../../lib/tiempo';
 import { descendientes } from './alcance';
 import { COLUMNAS_EMPRESA } from './empresas';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Mis EDS (SCREENS.md G02): the service stations under a company that the caller may see, each with its status —
@@ -39,7 +40,9 @@ export async function listarMisEds(conn: Conn, empresaId: number, visibles: Read
   if (f.estado !== 'T') condiciones.push(sql`e.estado = ${f.estado}`);
   if (f.buscar) {
     const b = patron(f.buscar);
-    condiciones.push(sql`(e.codigo ILIKE ${b} OR e.alias ILIKE ${b} OR e.razon_social ILIKE ${b} OR e.atributos ->> 'ciudad' ILIKE ${b})`);
+    condiciones.push(
+      sql`(${coincide(sql`e.codigo`, b)} OR ${coincide(sql`e.alias`, b)} OR ${coincide(sql`e.razon_social`, b)} OR ${coincide(sql`e.atributos ->> 'ciudad'`, b)})`,
+    );
   }
   const desc = f.orden?.[0]?.direccion === 'desc';
   return paginar<TEstacionMisEds>(

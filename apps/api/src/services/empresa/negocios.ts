@@ -17,6 +17,7 @@ import type { ParametrosDominio } from '../../db/schema/empresa';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
 import { tipoDeImagen } from '../usuarios/fotos';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Negocios (SCREENS.md G01, decision 054): the caller's own business and its domains. A business is a tenant and
@@ -78,7 +79,7 @@ export async function listarDominios(conn: Conn, negocioId: number, id: number, 
   if (f.estado !== 'T') condiciones.push(sql`d.estado = ${f.estado}`);
   if (f.buscar) {
     const b = patron(f.buscar);
-    condiciones.push(sql`(d.host ILIKE ${b} OR d.alias ILIKE ${b})`);
+    condiciones.push(sql`(${coincide(sql`d.host`, b)} OR ${coincide(sql`d.alias`, b)})`);
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'host' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`}`,

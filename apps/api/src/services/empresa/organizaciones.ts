@@ -13,6 +13,7 @@ import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/
 import { fila, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Organizaciones (SCREENS.md G01): the business's organizations, on the `organizaciones` table the
@@ -45,7 +46,7 @@ export async function listarOrganizacionesGestion(conn: Conn, negocioId: number,
   if (f.estado !== 'T') condiciones.push(sql`o.estado = ${f.estado}`);
   if (f.buscar) {
     const b = patron(f.buscar);
-    condiciones.push(sql`(o.codigo ILIKE ${b} OR o.nombre ILIKE ${b} OR p.nombre ILIKE ${b})`);
+    condiciones.push(sql`(${coincide(sql`o.codigo`, b)} OR ${coincide(sql`o.nombre`, b)} OR ${coincide(sql`p.nombre`, b)})`);
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'nombre' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`}`,

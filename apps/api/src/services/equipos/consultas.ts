@@ -4,6 +4,7 @@ import type { CAMPOS_ORDEN_EQUIPO, TEquipo, TEquipoDesconectado, TEquiposQuery }
 import type { TPaginacionQuery } from '@eds/contracts/paginacion';
 import type { Conn } from '../../db/client';
 import { paginar, textoInstante } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
@@ -64,7 +65,7 @@ export async function listarEquipos(conn: Conn, empresaId: number, alcance: Read
   if (f.buscar) {
     const p = patron(f.buscar);
     condiciones.push(
-      sql`(e.alias ILIKE ${p} OR e.serial ILIKE ${p} OR e.identificador_dispositivo ILIKE ${p} OR e.ip ILIKE ${p} OR em.alias ILIKE ${p})`,
+      sql`(${coincide(sql`e.alias`, p)} OR ${coincide(sql`e.serial`, p)} OR ${coincide(sql`e.identificador_dispositivo`, p)} OR ${coincide(sql`e.ip`, p)} OR ${coincide(sql`em.alias`, p)})`,
     );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'alias' as const, direccion: 'asc' as const }]).map(

@@ -13,6 +13,7 @@ import { filas, type Conn } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { paginar, textoInstante } from '../../lib/paginar';
 import type { TPaginacionQuery } from '@eds/contracts/paginacion';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Depuración POS (SCREENS.md G05, docs/decisions/056): the devices' local counts (heartbeat), the DEPURAR payload
@@ -140,7 +141,9 @@ export async function listarDepuraciones(
   if (q.estado_comando) condiciones.push(sql`q.estado = ${q.estado_comando}`);
   if (q.buscar) {
     const patron = `%${q.buscar.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    condiciones.push(sql`(q.equipo ILIKE ${patron} OR q.usuario ILIKE ${patron} OR q.resultado ILIKE ${patron})`);
+    condiciones.push(
+      sql`(${coincide(sql`q.equipo`, patron)} OR ${coincide(sql`q.usuario`, patron)} OR ${coincide(sql`q.resultado`, patron)})`,
+    );
   }
   return paginar<TComando>(
     conn,

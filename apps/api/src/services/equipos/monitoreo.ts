@@ -13,6 +13,7 @@ import type { TPaginacionQuery } from '@eds/contracts/paginacion';
 import { filas, type Conn } from '../../db/client';
 import { paginar, textoInstante } from '../../lib/paginar';
 import { HOY_BOGOTA } from '../../lib/tiempo';
+import { coincide } from '../../lib/busqueda';
 
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 const patron = (buscar: string) => `%${buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -67,7 +68,9 @@ export async function monitoreoEquipos(conn: Conn, empresas: readonly number[], 
   const condiciones: SQL[] = [sql`e.empresa_id = ANY(${enteros(empresas)}::int[])`];
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(e.alias ILIKE ${p} OR em.alias ILIKE ${p} OR e.tipo ILIKE ${p} OR c.version_app ILIKE ${p})`);
+    condiciones.push(
+      sql`(${coincide(sql`e.alias`, p)} OR ${coincide(sql`em.alias`, p)} OR ${coincide(sql`e.tipo`, p)} OR ${coincide(sql`c.version_app`, p)})`,
+    );
   }
   const exterior = f.semaforo ? sql`WHERE q.semaforo = ${f.semaforo}` : sql``;
   const orden = f.orden?.length

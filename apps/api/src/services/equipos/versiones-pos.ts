@@ -22,6 +22,7 @@ import { fila, filas, type Conn } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { paginar, textoInstante } from '../../lib/paginar';
 import { HOY_BOGOTA } from '../../lib/tiempo';
+import { coincide } from '../../lib/busqueda';
 
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 const patron = (buscar: string) => `%${buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,7 +59,7 @@ export async function listarVersiones(conn: Conn, q: TVersionesPosQuery) {
   if (q.buscar) {
     const p = patron(q.buscar);
     condiciones.push(
-      sql`(v.version ILIKE ${p} OR v.plataforma ILIKE ${p} OR v.notas ILIKE ${p} OR v.sha256 ILIKE ${p} OR v.codigo::text ILIKE ${p})`,
+      sql`(${coincide(sql`v.version`, p)} OR ${coincide(sql`v.plataforma`, p)} OR ${coincide(sql`v.notas`, p)} OR ${coincide(sql`v.sha256`, p)} OR ${coincide(sql`v.codigo::text`, p)})`,
     );
   }
   const orden = (q.orden?.length ? q.orden : [{ campo: 'codigo' as const, direccion: 'desc' as const }]).map(
@@ -219,7 +220,7 @@ export async function equiposDeVersion(conn: Conn, id: number, empresas: Readonl
   if (q.estado !== 'T') condiciones.push(sql`e.estado = ${q.estado}`);
   if (q.buscar) {
     const p = patron(q.buscar);
-    condiciones.push(sql`(e.alias ILIKE ${p} OR e.serial ILIKE ${p} OR em.alias ILIKE ${p})`);
+    condiciones.push(sql`(${coincide(sql`e.alias`, p)} OR ${coincide(sql`e.serial`, p)} OR ${coincide(sql`em.alias`, p)})`);
   }
   const orden = (q.orden?.length ? q.orden : [{ campo: 'estacion' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${ORDEN_EQUIPOS[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`}`,

@@ -12,6 +12,7 @@ import type { TPaginacionQuery } from '@eds/contracts/paginacion';
 import { fila, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * The warehouses screen (SCREENS.md G04 "Bodega"): the list of a station's warehouses (or of every station under a
@@ -67,7 +68,7 @@ export async function listarBodegas(conn: Conn, empresaId: number, alcance: Read
   if (f.buscar) {
     const p = patron(f.buscar);
     condiciones.push(
-      sql`(b.codigo ILIKE ${p} OR b.descripcion ILIKE ${p} OR e.alias ILIKE ${p} OR p.descripcion ILIKE ${p} OR b.tipo ILIKE ${p})`,
+      sql`(${coincide(sql`b.codigo`, p)} OR ${coincide(sql`b.descripcion`, p)} OR ${coincide(sql`e.alias`, p)} OR ${coincide(sql`p.descripcion`, p)} OR ${coincide(sql`b.tipo`, p)})`,
     );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'codigo' as const, direccion: 'asc' as const }]).map(

@@ -11,6 +11,7 @@ import {
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Canastillas y kioscos (SCREENS.md G02 "Punto de venta"): a station's store and kiosk points of sale. Every
@@ -60,8 +61,8 @@ export async function listarPuntosVenta(conn: Conn, empresaId: number, alcance: 
   if (f.estacion_id) condiciones.push(sql`pv.empresa_id = ${f.estacion_id}`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(pv.nombre ILIKE ${p} OR e.alias ILIKE ${p} OR b.descripcion ILIKE ${p}
-      OR (p.nombres || ' ' || p.apellidos) ILIKE ${p})`);
+    condiciones.push(sql`(${coincide(sql`pv.nombre`, p)} OR ${coincide(sql`e.alias`, p)} OR ${coincide(sql`b.descripcion`, p)}
+      OR ${coincide(sql`(p.nombres || ' ' || p.apellidos)`, p)})`);
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'codigo' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`}`,

@@ -14,6 +14,7 @@ import { MENSAJES } from '@eds/contracts/mensajes';
 import { fila, filas, type Conn } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { paginar, textoInstante } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * The actions screen's reads (`/app/acciones/facturacion-electronica`): the electronic invoices of the stations in
@@ -67,7 +68,9 @@ export async function listarFacturasFe(conn: Conn, alcance: ReadonlySet<number>,
   if (q.fecha_fin) condiciones.push(sql`f.fecha_negocio <= ${q.fecha_fin}::date`);
   if (q.buscar) {
     const p = patron(q.buscar);
-    condiciones.push(sql`(f.prefijo || f.consecutivo ILIKE ${p} OR f.cufe ILIKE ${p} OR ${CLIENTE} ILIKE ${p} OR e.alias ILIKE ${p})`);
+    condiciones.push(
+      sql`(${coincide(sql`(f.prefijo || f.consecutivo)`, p)} OR ${coincide(sql`f.cufe`, p)} OR ${coincide(sql`${CLIENTE}`, p)} OR ${coincide(sql`e.alias`, p)})`,
+    );
   }
   const orden = (q.orden?.length ? q.orden : [{ campo: 'fecha' as const, direccion: 'desc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`}`,

@@ -15,6 +15,7 @@ import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Formatos de factura (SCREENS.md G17, tables `formatos_factura`, `formatos_factura_estaciones`) and the POS invoice
@@ -54,7 +55,7 @@ export async function listarFormatos(conn: Conn, negocioId: number, alcance: Rea
   if (f.estado !== 'T') condiciones.push(sql`f.estado = ${f.estado}`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(f.descripcion ILIKE ${p} OR f.formato ILIKE ${p} OR f.encabezado ILIKE ${p})`);
+    condiciones.push(sql`(${coincide(sql`f.descripcion`, p)} OR ${coincide(sql`f.formato`, p)} OR ${coincide(sql`f.encabezado`, p)})`);
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'descripcion' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,

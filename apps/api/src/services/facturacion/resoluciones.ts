@@ -17,6 +17,7 @@ import { paginar } from '../../lib/paginar';
 import { sinDigitoVerificacion } from './cufe';
 import { DocumentoNoConstruible } from './datos';
 import { ProveedorNoDisponible, type ProveedorFe, type RangoNumeracion } from './proveedor';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Resoluciones de facturación (SCREENS.md G17, table `resoluciones`): the numbering ranges of a station. A range
@@ -68,7 +69,9 @@ export async function listarResoluciones(conn: Conn, estaciones: readonly number
   if (f.tipo_documento) condiciones.push(sql`r.tipo_documento = ${f.tipo_documento}`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(r.numero ILIKE ${p} OR r.prefijo ILIKE ${p} OR r.tipo_documento ILIKE ${p} OR e.alias ILIKE ${p})`);
+    condiciones.push(
+      sql`(${coincide(sql`r.numero`, p)} OR ${coincide(sql`r.prefijo`, p)} OR ${coincide(sql`r.tipo_documento`, p)} OR ${coincide(sql`e.alias`, p)})`,
+    );
   }
   const orden = (
     f.orden?.length

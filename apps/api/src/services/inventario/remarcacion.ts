@@ -11,6 +11,7 @@ import { fila, filas, type Conn } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { paginar, textoInstante } from '../../lib/paginar';
 import type { TipoDocumento } from './documentos';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * What the Remarcación screen reads (SCREENS.md G13): the station's goods of a business type with their average cost,
@@ -94,9 +95,9 @@ export async function listarDocumentos(
   if (q.estado === 'I') cond.push(sql`m.estado = 'ANULADO'`);
   if (q.buscar) {
     const b = `%${q.buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    cond.push(sql`(m.consecutivo::text ILIKE ${b} OR e.alias ILIKE ${b} OR m.observaciones ILIKE ${b} OR u.usuario ILIKE ${b}
+    cond.push(sql`(${coincide(sql`m.consecutivo::text`, b)} OR ${coincide(sql`e.alias`, b)} OR ${coincide(sql`m.observaciones`, b)} OR ${coincide(sql`u.usuario`, b)}
       OR EXISTS (SELECT 1 FROM movimientos_inventario_detalles d JOIN productos p ON p.id = d.producto_id
-                  WHERE d.movimiento_id = m.id AND (p.descripcion ILIKE ${b} OR p.codigo ILIKE ${b})))`);
+                  WHERE d.movimiento_id = m.id AND (${coincide(sql`p.descripcion`, b)} OR ${coincide(sql`p.codigo`, b)})))`);
   }
   const orden = (q.orden?.length ? q.orden : [{ campo: 'fecha' as const, direccion: 'desc' as const }]).map(
     (o) => sql`${ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,

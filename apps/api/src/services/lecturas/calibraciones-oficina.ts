@@ -19,6 +19,7 @@ import { RechazoItem } from '../pos/lote';
 import { enteros } from '../reportes/motor/sql';
 import { turnosDeEstacion } from '../turnos/gestion-sobres';
 import { acumularCalibraciones, guardarCalibraciones, prepararCalibracion } from './calibraciones';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Calibraciones typed in the back office (SCREENS.md G04): checked against the caller's scope, then stored through
@@ -152,8 +153,8 @@ export async function listarCalibraciones(conn: Conn, empresaId: number, alcance
   if (f.buscar) {
     const p = patron(f.buscar);
     condiciones.push(
-      sql`(e.alias ILIKE ${p} OR p.descripcion ILIKE ${p} OR b.codigo ILIKE ${p} OR m.numero::text = ${f.buscar}
-           OR trim(rpe.nombres || ' ' || rpe.apellidos) ILIKE ${p} OR c.turno_id::text = ${f.buscar})`,
+      sql`(${coincide(sql`e.alias`, p)} OR ${coincide(sql`p.descripcion`, p)} OR ${coincide(sql`b.codigo`, p)} OR m.numero::text = ${f.buscar}
+           OR ${coincide(sql`trim(rpe.nombres || ' ' || rpe.apellidos)`, p)} OR c.turno_id::text = ${f.buscar})`,
     );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha' as const, direccion: 'desc' as const }]).map(

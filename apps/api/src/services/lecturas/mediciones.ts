@@ -18,6 +18,7 @@ import { RechazoItem } from '../pos/lote';
 import { enteros } from '../reportes/motor/sql';
 import { movidoDeTanque, vendidoDeTanque } from './libro';
 import { guardarLecturasTanque, prepararLecturaTanque } from './tanque';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Medición de tanques (SCREENS.md G04): manual dips typed in the back office, stored through the same two steps
@@ -116,7 +117,9 @@ export async function listarMediciones(conn: Conn, empresaId: number, alcance: R
   if (f.fecha_fin) condiciones.push(sql`l.fecha_negocio <= ${f.fecha_fin}::date`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(b.codigo ILIKE ${p} OR b.descripcion ILIKE ${p} OR e.alias ILIKE ${p} OR l.origen ILIKE ${p})`);
+    condiciones.push(
+      sql`(${coincide(sql`b.codigo`, p)} OR ${coincide(sql`b.descripcion`, p)} OR ${coincide(sql`e.alias`, p)} OR ${coincide(sql`l.origen`, p)})`,
+    );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha' as const, direccion: 'desc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`}`,

@@ -13,6 +13,7 @@ import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
 import { calcularDistribucion, guardarDias } from './distribucion';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Monthly sales goals (SCREENS.md G23, tables `metas_venta` and `metas_venta_dias`). Every read and write is bounded
@@ -63,7 +64,9 @@ export async function listarMetas(conn: Conn, alcance: ReadonlySet<number>, f: F
   if (f.estado !== 'T') condiciones.push(sql`m.estado = ${f.estado}`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(e.alias ILIKE ${p} OR ${TIPO} ILIKE ${p} OR coalesce(p.descripcion, c.descripcion, '') ILIKE ${p})`);
+    condiciones.push(
+      sql`(${coincide(sql`e.alias`, p)} OR ${coincide(sql`${TIPO}`, p)} OR ${coincide(sql`coalesce(p.descripcion, c.descripcion, '')`, p)})`,
+    );
   }
   const orden = (
     f.orden?.length

@@ -16,6 +16,7 @@ import {
 import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/paginacion';
 import { fila, filas, type Conn } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { coincide } from '../../lib/busqueda';
 
 /** Definitions and values of the parameters (SCREENS.md G10). Permission and scope are checked by the routes. */
 
@@ -45,7 +46,7 @@ export async function listarDefiniciones(conn: Conn, f: FiltroDefiniciones): Pro
   const condiciones: SQL[] = [sql`true`];
   if (f.estado !== 'T') condiciones.push(sql`d.estado = ${f.estado}`);
   if (f.grupo) condiciones.push(sql`d.grupo = ${f.grupo}`);
-  if (f.buscar) condiciones.push(sql`(d.codigo ILIKE ${patron(f.buscar)} OR d.descripcion ILIKE ${patron(f.buscar)})`);
+  if (f.buscar) condiciones.push(sql`(${coincide(sql`d.codigo`, patron(f.buscar))} OR ${coincide(sql`d.descripcion`, patron(f.buscar))})`);
   const orden = (f.orden?.length ? f.orden : [{ campo: 'codigo' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,
   );
@@ -164,7 +165,7 @@ export async function valoresEmpresa(
           LEFT JOIN parametros_valores est ON est.definicion_id = d.id AND est.nivel = 'ESTACION' AND est.empresa_id = e.id
          WHERE d.estado = 'A'
            ${filtro.grupo ? sql`AND d.grupo = ${filtro.grupo}` : sql``}
-           ${filtro.buscar ? sql`AND (d.codigo ILIKE ${patron(filtro.buscar)} OR d.descripcion ILIKE ${patron(filtro.buscar)})` : sql``}
+           ${filtro.buscar ? sql`AND (${coincide(sql`d.codigo`, patron(filtro.buscar))} OR ${coincide(sql`d.descripcion`, patron(filtro.buscar))})` : sql``}
          ORDER BY d.codigo`,
   );
 }

@@ -13,6 +13,7 @@ import {
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * The module catalogue (SCREENS.md G09, decision 048). Modules are the code's (`MODULOS`, seeded on start): this edits
@@ -49,7 +50,9 @@ export async function listarModulos(conn: Conn, q: TModulosQuery): Promise<{ fil
   if (q.tipo) cond.push(sql`m.tipo = ${q.tipo}`);
   if (q.buscar) {
     const b = patron(q.buscar);
-    cond.push(sql`(m.descripcion ILIKE ${b} OR m.etiqueta ILIKE ${b} OR m.link ILIKE ${b} OR p.descripcion ILIKE ${b})`);
+    cond.push(
+      sql`(${coincide(sql`m.descripcion`, b)} OR ${coincide(sql`m.etiqueta`, b)} OR ${coincide(sql`m.link`, b)} OR ${coincide(sql`p.descripcion`, b)})`,
+    );
   }
   const orden = (
     q.orden?.length

@@ -18,6 +18,7 @@ import { LETRAS_PERMISO } from '@eds/contracts/constantes';
 import { fila, filas, type Conn } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { esUsuarioDeNegocio, type AccesoSesion } from '../sesion/contexto';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Profiles of a business and their module grants (SCREENS.md G09). Grants take effect at the holders' next request:
@@ -63,7 +64,7 @@ export function exigirUsuarioDeNegocio(sesion: AccesoSesion): void {
 export async function listarPerfiles(conn: Conn, sesion: AccesoSesion, f: FiltroPerfiles): Promise<{ filas: TPerfil[]; total: number }> {
   const condiciones = [sql`p.negocio_id = ${sesion.negocioId}`];
   if (f.estado !== 'T') condiciones.push(sql`p.estado = ${f.estado}`);
-  if (f.buscar) condiciones.push(sql`p.descripcion ILIKE ${patron(f.buscar)}`);
+  if (f.buscar) condiciones.push(sql`${coincide(sql`p.descripcion`, patron(f.buscar))}`);
   const orden = (f.orden?.length ? f.orden : [{ campo: 'descripcion' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,
   );

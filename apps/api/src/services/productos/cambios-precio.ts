@@ -17,6 +17,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { textoInstante } from '../../lib/paginar';
 import { parametroNumero } from '../parametros';
 import { aplicarCambio, precioVigente } from './precios';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Scheduled fuel price changes (SCREENS.md G13): validated, scheduled one per station, downloaded by the station's
@@ -209,7 +210,7 @@ export async function listarCambiosPrecio(
   if (f.estado_cambio) cond.push(sql`cp.estado = ${f.estado_cambio}`);
   if (f.buscar) {
     const b = `%${f.buscar.replace(/[\\%_]/g, (x) => `\\${x}`)}%`;
-    cond.push(sql`(e.alias ILIKE ${b} OR p.descripcion ILIKE ${b} OR cp.estado ILIKE ${b})`);
+    cond.push(sql`(${coincide(sql`e.alias`, b)} OR ${coincide(sql`p.descripcion`, b)} OR ${coincide(sql`cp.estado`, b)})`);
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha_efectiva' as const, direccion: 'desc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,

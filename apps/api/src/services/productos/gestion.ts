@@ -17,6 +17,7 @@ import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { textoInstante } from '../../lib/paginar';
 import { fijarPrecio } from './precios';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Products of a business (SCREENS.md G13): list, read, create, edit, switch and delete, with taxes, barcodes and
@@ -77,7 +78,7 @@ export async function listarProductos(
   if (f.buscar) {
     const b = patron(f.buscar);
     cond.push(
-      sql`(p.codigo ILIKE ${b} OR p.descripcion ILIKE ${b} OR c.descripcion ILIKE ${b} OR ${f.buscar.trim()} = ANY (p.codigos_barras))`,
+      sql`(${coincide(sql`p.codigo`, b)} OR ${coincide(sql`p.descripcion`, b)} OR ${coincide(sql`c.descripcion`, b)} OR ${f.buscar.trim()} = ANY (p.codigos_barras))`,
     );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'descripcion' as const, direccion: 'asc' as const }]).map(

@@ -12,6 +12,7 @@ import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
@@ -127,9 +128,9 @@ export async function listarPromociones(conn: Conn, negocioId: number, alcance: 
   if (f.estado !== 'T') condiciones.push(sql`p.estado = ${f.estado}`);
   if (f.buscar) {
     const b = patron(f.buscar);
-    condiciones.push(sql`(p.nombre ILIKE ${b} OR p.tipo ILIKE ${b}
+    condiciones.push(sql`(${coincide(sql`p.nombre`, b)} OR ${coincide(sql`p.tipo`, b)}
       OR EXISTS (SELECT 1 FROM promociones_productos pp JOIN productos x ON x.id = pp.producto_id
-                  WHERE pp.promocion_id = p.id AND (x.descripcion ILIKE ${b} OR x.codigo ILIKE ${b})))`);
+                  WHERE pp.promocion_id = p.id AND (${coincide(sql`x.descripcion`, b)} OR ${coincide(sql`x.codigo`, b)})))`);
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha_fin' as const, direccion: 'desc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,

@@ -15,6 +15,7 @@ import {
 import { fila, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Regionales (spec document 2): groupings of businesses owned by the business that creates them. Name and code are
@@ -42,7 +43,7 @@ export async function listarRegionales(conn: Conn, negocioId: number, f: FiltroR
   const condiciones = [sql`r.negocio_id = ${negocioId}`];
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(r.nombre ILIKE ${p} OR r.codigo ILIKE ${p})`);
+    condiciones.push(sql`(${coincide(sql`r.nombre`, p)} OR ${coincide(sql`r.codigo`, p)})`);
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'nombre_regional' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,

@@ -15,6 +15,7 @@ import { paginar } from '../../lib/paginar';
 import { inicioCicloDe } from '../empresa/ciclo';
 import type { EquipoAutenticado } from '../equipos/autenticacion';
 import { resultado, revisarItems } from '../pos/lote';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Autorizaciones (SCREENS.md G06): the online authorisations of sales. The server answers the credit quota check
@@ -69,7 +70,7 @@ function condiciones(f: TAutorizacionFiltroValido, empresas: readonly number[]):
   if (f.respuesta) c.push(sql`a.respuesta = ${f.respuesta}`);
   if (f.buscar) {
     const patron = `%${f.buscar.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    c.push(sql`(a.referencia ILIKE ${patron} OR a.codigo ILIKE ${patron})`);
+    c.push(sql`(${coincide(sql`a.referencia`, patron)} OR ${coincide(sql`a.codigo`, patron)})`);
   }
   return sql.join(c, sql` AND `);
 }

@@ -7,6 +7,7 @@ import { paginar } from '../../lib/paginar';
 import { publicarMensaje } from '../sistema/notificaciones';
 import { AppError } from '../../lib/errors';
 import { MENSAJES } from '@eds/contracts/mensajes';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Notificaciones enviadas (SCREENS.md G06): the socket messages (`notificaciones`, stored by publicarMensaje when they
@@ -46,7 +47,7 @@ function condiciones(f: TNotificacionFiltroValido, empresas: readonly number[]):
   if (f.estado) c.push(sql`x.estado = ${f.estado}`);
   if (f.buscar) {
     const patron = `%${f.buscar.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    c.push(sql`(x.titulo ILIKE ${patron} OR x.texto ILIKE ${patron} OR x.para ILIKE ${patron})`);
+    c.push(sql`(${coincide(sql`x.titulo`, patron)} OR ${coincide(sql`x.texto`, patron)} OR ${coincide(sql`x.para`, patron)})`);
   }
   return sql.join(c, sql` AND `);
 }

@@ -12,6 +12,7 @@ import { fila, filas, type Conn } from '../../db/client';
 import { paginar } from '../../lib/paginar';
 import { publicarMensaje } from '../sistema/notificaciones';
 import { guardarCierres, prepararCierre, type CierrePreparado } from './cierre';
+import { contiene } from '../../lib/busqueda';
 
 /**
  * The automatic close of open shifts (SCREENS.md G23). For every station with "Cerrar turnos automáticamente" on,
@@ -147,8 +148,7 @@ const COLUMNA_ORDEN: Record<CampoOrden, SQL> = {
 export async function listarEjecuciones(conn: Conn, alcance: ReadonlySet<number>, f: FiltroEjecuciones) {
   const condiciones = [sql`x.empresa_id = ANY(${`{${[...alcance].join(',')}}`}::int[])`];
   if (f.empresa_id) condiciones.push(sql`x.empresa_id = ${f.empresa_id}`);
-  if (f.buscar)
-    condiciones.push(sql`(e.alias ILIKE ${`%${f.buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} OR x.accion ILIKE ${`%${f.buscar}%`})`);
+  if (f.buscar) condiciones.push(sql`${contiene(f.buscar, [sql`e.alias`, sql`x.accion`])}`);
   const orden = (
     f.orden?.length
       ? f.orden

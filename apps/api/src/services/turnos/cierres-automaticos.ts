@@ -11,6 +11,7 @@ import {
 import { fila, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Automatic closes of a station's shifts (SCREENS.md G23, table `cierres_automaticos`, one row per station). The
@@ -50,7 +51,7 @@ export async function listarCierres(conn: Conn, alcance: ReadonlySet<number>, f:
   const condiciones = [sql`c.empresa_id = ANY(${enteros(alcance)}::int[])`];
   if (f.empresa_id) condiciones.push(sql`c.empresa_id = ${f.empresa_id}`);
   if (f.estado !== 'T') condiciones.push(sql`c.habilitado = ${f.estado === 'A'}`);
-  if (f.buscar) condiciones.push(sql`(e.alias ILIKE ${patron(f.buscar)} OR c.accion ILIKE ${patron(f.buscar)})`);
+  if (f.buscar) condiciones.push(sql`(${coincide(sql`e.alias`, patron(f.buscar))} OR ${coincide(sql`c.accion`, patron(f.buscar))})`);
   const orden = (f.orden?.length ? f.orden : [{ campo: 'estacion' as const, direccion: 'asc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC` : sql`ASC`}`,
   );

@@ -14,6 +14,7 @@ import {
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Sobres (SCREENS.md G23, table `sobres`): the cash envelopes of the shifts, as the POS posts them or registered by
@@ -76,7 +77,9 @@ export async function listarSobres(conn: Conn, alcance: ReadonlySet<number>, f: 
   if (f.fecha_fin) condiciones.push(sql`s.fecha_negocio <= ${f.fecha_fin}::date`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(s.numero::text ILIKE ${p} OR trim(pe.nombres || ' ' || pe.apellidos) ILIKE ${p} OR e.alias ILIKE ${p})`);
+    condiciones.push(
+      sql`(${coincide(sql`s.numero::text`, p)} OR ${coincide(sql`trim(pe.nombres || ' ' || pe.apellidos)`, p)} OR ${coincide(sql`e.alias`, p)})`,
+    );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'fecha' as const, direccion: 'desc' as const }]).map(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`}`,

@@ -12,6 +12,7 @@ import {
 import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Shift schedules of a station (SCREENS.md G23, table `horarios`). Every read and write is bounded by the caller's
@@ -54,7 +55,7 @@ export async function listarTurnos(conn: Conn, alcance: ReadonlySet<number>, f: 
   if (f.estado !== 'T') condiciones.push(sql`h.estado = ${f.estado}`);
   if (f.buscar) {
     const p = patron(f.buscar);
-    condiciones.push(sql`(h.nombre ILIKE ${p} OR e.alias ILIKE ${p})`);
+    condiciones.push(sql`(${coincide(sql`h.nombre`, p)} OR ${coincide(sql`e.alias`, p)})`);
   }
   const orden = (
     f.orden?.length

@@ -16,6 +16,7 @@ import { paginar, textoInstante } from '../../lib/paginar';
 import type { AccesoSesion } from '../sesion/contexto';
 import { guardarPerfil } from './perfil';
 import { exigirDentroDelTecho, usuarioEnTecho, type UsuarioEnTecho } from './techo';
+import { coincide } from '../../lib/busqueda';
 
 /**
  * Employees (SCREENS.md G08): the people of the caller's companies, their position (a profile of the types the
@@ -103,8 +104,8 @@ export async function listarEmpleados(
   if (f.buscar) {
     const p = patron(f.buscar);
     condiciones.push(
-      sql`(p.identificacion ILIKE ${p} OR p.nombres ILIKE ${p} OR p.apellidos ILIKE ${p} OR (p.nombres || ' ' || p.apellidos) ILIKE ${p}
-           OR u.usuario ILIKE ${p} OR p.cargo ILIKE ${p} OR e.alias ILIKE ${p})`,
+      sql`(${coincide(sql`p.identificacion`, p)} OR ${coincide(sql`p.nombres`, p)} OR ${coincide(sql`p.apellidos`, p)} OR ${coincide(sql`(p.nombres || ' ' || p.apellidos)`, p)}
+           OR ${coincide(sql`u.usuario`, p)} OR ${coincide(sql`p.cargo`, p)} OR ${coincide(sql`e.alias`, p)})`,
     );
   }
   const orden = (f.orden?.length ? f.orden : [{ campo: 'nombres' as const, direccion: 'asc' as const }]).map(

@@ -1,20 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { construirMigas } from './migas-ruta';
 
+const ETIQUETAS: Record<string, string> = {
+  '/dashboard': 'Dashboard',
+  '/configuracion': 'Configuración',
+  '/configuracion/gestion_campañas': 'Gestión de campañas',
+};
+const etiqueta = (ruta: string) => ETIQUETAS[ruta];
+
 describe('construirMigas', () => {
-  it('replaces the first crumb with Home', () => {
-    expect(construirMigas('/dashboard')).toEqual([
+  it('replaces the first crumb with Home and names the screen by its label', () => {
+    expect(construirMigas('/dashboard', etiqueta)).toEqual([
       { texto: '', esInicio: true },
-      { texto: 'DASHBOARD', esInicio: false },
+      { texto: 'Dashboard', esInicio: false },
     ]);
   });
 
-  it('removes the word kiosco from the third crumb only', () => {
-    expect(construirMigas('/cc/ventas-kiosco-detallada').map((m) => m.texto)).toEqual(['', 'CC', 'VENTAS DETALLADA']);
-    expect(construirMigas('/kiosco/x').map((m) => m.texto)).toEqual(['', 'KIOSCO', 'X']);
+  it('reads the section and the screen as their labels, an encoded address too', () => {
+    expect(construirMigas('/configuracion/gestion_campa%C3%B1as', etiqueta).map((m) => m.texto)).toEqual([
+      '',
+      'Configuración',
+      'Gestión de campañas',
+    ]);
   });
 
-  it('makes path words readable', () => {
-    expect(construirMigas('/configuracion/gestion_campa%C3%B1as').map((m) => m.texto)).toEqual(['', 'CONFIGURACION', 'GESTION CAMPAÑAS']);
+  it('shows the path words of a segment that is no module', () => {
+    expect(construirMigas('/configuracion/gestion_campañas/12', etiqueta).map((m) => m.texto)).toEqual([
+      '',
+      'Configuración',
+      'Gestión de campañas',
+      '12',
+    ]);
+    expect(construirMigas('/otra-seccion/x_y', etiqueta).map((m) => m.texto)).toEqual(['', 'otra seccion', 'x y']);
   });
 });

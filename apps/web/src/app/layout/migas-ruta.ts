@@ -4,6 +4,9 @@ export interface Miga {
   esInicio: boolean;
 }
 
+/** The label of a section ('/configuracion') or a screen ('/configuracion/medicion_tanques'), if it is a module. */
+export type EtiquetaDeRuta = (ruta: string) => string | undefined;
+
 const legible = (segmento: string) => {
   let texto = segmento;
   try {
@@ -11,20 +14,27 @@ const legible = (segmento: string) => {
   } catch {
     // A malformed escape is shown as it is.
   }
-  return texto.replace(/[-_]+/g, ' ').trim().toUpperCase();
+  return texto.replace(/[-_]+/g, ' ').trim();
 };
 
 /**
- * The breadcrumb of an address (document 1 §2): one crumb per segment from the 'app' segment on;
- * the first is replaced by Home and the word kiosco is removed from the third.
+ * The breadcrumb of an address (document 1 §2): one crumb per segment from the 'app' segment on; the first is
+ * replaced by Home. The section and the screen read as their modules' labels; any further segment (an id, a
+ * sub-page) and an address that is no module read as the path's words.
  */
-export function construirMigas(ruta: string): Miga[] {
-  const segmentos = ['app', ...ruta.split('/').filter(Boolean)];
-  return segmentos
-    .map((s, i) => {
-      if (i === 0) return { texto: '', esInicio: true };
-      const base = i === 2 ? s.replace(/kiosco/gi, '') : s;
-      return { texto: legible(base), esInicio: false };
-    })
-    .filter((m) => m.esInicio || m.texto !== '');
+export function construirMigas(ruta: string, etiqueta: EtiquetaDeRuta): Miga[] {
+  const segmentos = ruta.split('/').filter(Boolean);
+  const migas: Miga[] = [{ texto: '', esInicio: true }];
+  segmentos.forEach((s, i) => {
+    let crudo = s;
+    try {
+      crudo = decodeURIComponent(s);
+    } catch {
+      // Looked up as it is.
+    }
+    const ruta = i < 2 ? `/${[...segmentos.slice(0, i), crudo].join('/')}` : undefined;
+    const texto = (ruta ? etiqueta(ruta) : undefined) ?? legible(s);
+    if (texto !== '') migas.push({ texto, esInicio: false });
+  });
+  return migas;
 }

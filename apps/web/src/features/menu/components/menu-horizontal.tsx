@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Navegacion } from './use-navegacion';
 import { IconoModulo } from './icono-modulo';
 import { entradaDeRuta, type EntradaMenu } from '../lib/construir-menu';
-import { textoEntrada } from '../lib/texto-entrada';
+import { textoEntrada, textoSeccion } from '../lib/texto-entrada';
 
 interface Grupo {
   clave: string;
@@ -38,7 +38,13 @@ export function MenuHorizontal({ navegacion }: { navegacion: Navegacion }) {
           },
         ]
       : []),
-    ...menu.secciones.map((s) => ({ clave: String(s.id), texto: s.descripcion, icono: s.icono, entradas: s.hijos, conEstrella: true })),
+    ...menu.secciones.map((s) => ({
+      clave: String(s.id),
+      texto: textoSeccion(t, s),
+      icono: s.icono,
+      entradas: s.hijos,
+      conEstrella: true,
+    })),
   ];
   const grupoAbierto = grupos.find((g) => g.clave === abierto?.clave);
 
@@ -90,7 +96,7 @@ export function MenuHorizontal({ navegacion }: { navegacion: Navegacion }) {
               <IconButton
                 size="small"
                 edge="end"
-                aria-label={`${esFavorito(e.link) ? t('favoritos.remover') : t('favoritos.agregar')}: ${e.descripcion}`}
+                aria-label={`${esFavorito(e.link) ? t('favoritos.remover') : t('favoritos.agregar')}: ${textoEntrada(t, e.link, e.descripcion)}`}
                 onClick={(ev) => {
                   ev.preventDefault();
                   ev.stopPropagation();

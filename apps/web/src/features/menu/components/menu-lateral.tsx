@@ -1,6 +1,18 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import {
+  Box,
+  Collapse,
+  InputAdornment,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  TextField,
+} from '@mui/material';
+import Search from '@mui/icons-material/Search';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +21,8 @@ import { EntradaEnlace } from './entrada-enlace';
 import { IconoModulo } from './icono-modulo';
 import { MenuFavorito, type ObjetivoFavorito } from './menu-favorito';
 import { entradaDeRuta, type EntradaMenu } from '../lib/construir-menu';
-import { textoEntrada } from '../lib/texto-entrada';
+import { textoEntrada, textoSeccion } from '../lib/texto-entrada';
+import { plegar } from '../../../lib/texto';
 
 interface Props {
   navegacion: Navegacion;
@@ -25,11 +38,46 @@ const subencabezado = {
   letterSpacing: 1,
 } as const;
 
-/** The drawer's menu: favourites, recent screens, then DASHBOARD, CONCILIADOR EDS and the sections. */
+interface Coincidencia {
+  link: string;
+  texto: string;
+  grupo: string | null;
+}
+
+/**
+ * The drawer's menu: a search box, favourites, recent screens, then DASHBOARD, CONCILIADOR EDS and the sections.
+ * Typing in the box lists the entries whose label (or group) holds the words, accents and case ignored, each with
+ * its group; Enter opens the first.
+ */
 export function MenuLateral({ navegacion, onNavegar }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navegar = useNavigate();
   const { menu, favoritos, recientes, esFavorito, cambiarFavorito } = navegacion;
+  const [busqueda, setBusqueda] = useState('');
+  const entradas = useMemo<Coincidencia[]>(
+    () => [
+      { link: menu.dashboard.link, texto: textoEntrada(t, menu.dashboard.link, menu.dashboard.descripcion), grupo: null },
+      ...(menu.conciliador ? [{ link: menu.conciliador.link, texto: textoEntrada(t, menu.conciliador.link, ''), grupo: null }] : []),
+      ...menu.secciones.flatMap((s) =>
+        s.hijos.map((h) => ({ link: h.link, texto: textoEntrada(t, h.link, h.descripcion), grupo: textoSeccion(t, s) })),
+      ),
+    ],
+    [menu, t],
+  );
+  const palabras = plegar(busqueda).split(/\s+/).filter(Boolean);
+  const coincidencias =
+    palabras.length === 0
+      ? []
+      : entradas.filter((e) => {
+          const texto = plegar(`${e.texto} ${e.grupo ?? ''}`);
+          return palabras.every((p) => texto.includes(p));
+        });
+  const abrir = (link: string) => {
+    setBusqueda('');
+    onNavegar();
+    void navegar(link);
+  };
   const actual = entradaDeRuta(menu, pathname);
   // Only one section open at a time; the one holding the current screen starts open.
   const [abierta, setAbierta] = useState<number | null>(
@@ -52,8 +100,73 @@ export function MenuLateral({ navegacion, onNavegar }: Props) {
     />
   );
 
+  const buscador = (
+    <Box sx={{ px: 2, pt: 1, pb: 0.5 }}>
+      <TextField
+        size="small"
+        fullWidth
+        value={busqueda}
+        onChange={(e) => setBusqueda(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && coincidencias.length > 0) {
+            e.preventDefault();
+            abrir(coincidencias[0].link);
+          }
+        }}
+        placeholder={t('menu.buscar')}
+        slotProps={{
+          htmlInput: { 'aria-label': t('menu.buscar'), type: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" sx={{ color: 'inherit' }} />
+              </InputAdornment>
+            ),
+            sx: { color: 'inherit', bgcolor: 'action.hover' },
+          },
+        }}
+      />
+    </Box>
+  );
+
+  if (palabras.length > 0) {
+    return (
+      <>
+        {buscador}
+        <List dense component="nav" aria-label={t('menu.buscar')}>
+          {coincidencias.length === 0 ? (
+            <ListItem sx={{ px: 3, opacity: 0.7 }}>
+              <ListItemText primary={t('menu.sinResultados')} />
+            </ListItem>
+          ) : (
+            coincidencias.map((c) => (
+              <ListItem key={c.link} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={c.link}
+                  onClick={(e: React.MouseEvent) => {
+                    e.preventDefault();
+                    abrir(c.link);
+                  }}
+                  sx={{ mx: 1, my: 0.25 }}
+                >
+                  <ListItemText
+                    primary={c.texto}
+                    secondary={c.grupo}
+                    slotProps={{ primary: { sx: { fontSize: 14 } }, secondary: { sx: { color: 'inherit', opacity: 0.7, fontSize: 12 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))
+          )}
+        </List>
+      </>
+    );
+  }
+
   return (
     <>
+      {buscador}
       {favoritos.length > 0 ? (
         <List
           dense
@@ -103,7 +216,7 @@ export function MenuLateral({ navegacion, onNavegar }: Props) {
                 <ListItemIcon sx={{ color: 'inherit', minInlineSize: 40 }}>
                   <IconoModulo nombre={s.icono} fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={s.descripcion} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }} />
+                <ListItemText primary={textoSeccion(t, s)} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }} />
                 {abiertaEsta ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
               <Collapse in={abiertaEsta} timeout="auto" unmountOnExit>
