@@ -54,7 +54,7 @@ afterAll(async () => {
 const buscar = async (texto: string) => {
   const r = await admin('GET', `/api/persona/empresa/${ids.raiz}?buscar=${encodeURIComponent(texto)}&limite=50`);
   expect(r.statusCode, r.body).toBe(200);
-  return r.json() as { data: { id: number; nombres: string; apellidos: string }[]; paginacion: { total: number } };
+  return r.json<{ data: { id: number; nombres: string; apellidos: string }[]; paginacion: { total: number } }>();
 };
 
 describe('list search folds accents and case', () => {

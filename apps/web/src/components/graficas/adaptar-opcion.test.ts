@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adaptarOpcion, type EstiloGrafico } from './adaptar-opcion';
+import type { OpcionGrafico } from './nucleo-echarts';
 
 const estilo: EstiloGrafico = { rtl: false, texto: '#555', linea: '#ddd', fondoTooltip: '#fff', textoTooltip: '#000', fuente: 'Roboto' };
 
@@ -36,7 +37,7 @@ describe('chart option adaptation', () => {
   });
 
   it('draws without the entry animation for a person who asked for less motion, and animates otherwise', () => {
-    const opcion = { series: [{ type: 'bar', data: [1] }] };
+    const opcion: OpcionGrafico = { series: [{ type: 'bar', data: [1] }] };
     expect((adaptarOpcion(opcion, { ...estilo, sinMovimiento: true }) as Record<string, unknown>).animation).toBe(false);
     expect((adaptarOpcion(opcion, estilo) as Record<string, unknown>).animation).toBeUndefined();
   });
