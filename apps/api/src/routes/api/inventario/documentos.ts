@@ -171,14 +171,22 @@ export default async function documentos(fastify: FastifyInstance) {
   app.get(
     '/movimiento/ajuste-inicial/plantilla',
     {
-      schema: { tags: ['movimiento'], summary: 'Plantilla de Excel del ajuste inicial (CODIGO, CANTIDAD, COSTO)' },
+      schema: {
+        tags: ['movimiento'],
+        summary: 'Plantilla de Excel del ajuste inicial (CODIGO, CANTIDAD, COSTO)',
+        response: respondeCon(z.string().describe('El archivo Excel, en binario')),
+      },
       onRequest: app.permiso(MODULO.AJUSTEINICIAL, 'C'),
     },
     async (_request, reply) => {
-      void reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="plantilla_ajuste_inicial.xlsx"');
-      return plantillaAjusteInicial();
+      const archivo = await plantillaAjusteInicial();
+      // A Buffer is sent as it is (Fastify serializes no binary body); the schema types the body as text, as the
+      // other file downloads do.
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="plantilla_ajuste_inicial.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(archivo as unknown as string);
     },
   );
 
