@@ -2,7 +2,8 @@
 // its own `playwright test --shard=i/N` process, so it starts its own server on its own free port with its own fresh
 // demo database (see playwright.config.ts): shards share no rows, no users' state and no files. Tests spend much of
 // their time waiting on the browser and the server, so two shards finish well before one on a 2-core machine (without traces a shard keeps about one core busy: a third would only oversubscribe the two).
-// Each shard's output is printed whole when it ends, under its own heading; the run fails if any shard fails.
+// Each shard's output is printed whole once all have ended, under its own heading, failed shards last; then each failure's
+// heading and first lines again, so the tail of a long CI log names what failed. The run fails if any shard fails.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -23,16 +24,36 @@ function fragmento(i) {
     hijo.stderr?.on('data', (d) => (salida += d));
     const inicio = Date.now();
     hijo.on('exit', (codigo) => {
-      if (n > 1) {
-        const s = Math.round((Date.now() - inicio) / 1000);
-        console.log(`\n--- shard ${i}/${n} (exit ${codigo ?? 1}, ${s} s) ---\n${salida}`);
-      }
-      resolver(codigo ?? 1);
+      resolver({ i, codigo: codigo ?? 1, salida, segundos: Math.round((Date.now() - inicio) / 1000) });
     });
   });
 }
 
-const codigos = await Promise.all(Array.from({ length: n }, (_, k) => fragmento(k + 1)));
-const fallidos = codigos.filter((c) => c !== 0).length;
-if (fallidos) console.error(`\n${fallidos} of ${n} end-to-end shards failed`);
-process.exit(fallidos ? 1 : 0);
+/** Each failure's block in Playwright's list report ("  1) tests/x.spec.ts:10:3 › ..." and its error), cut short. */
+function fallas(salida) {
+  const lineas = salida.split('\n');
+  const bloques = [];
+  lineas.forEach((linea, k) => {
+    if (/^\s+\d+\) /.test(linea)) bloques.push(lineas.slice(k, k + 20).join('\n'));
+  });
+  return bloques;
+}
+
+const resultados = await Promise.all(Array.from({ length: n }, (_, k) => fragmento(k + 1)));
+if (n > 1) {
+  const orden = [...resultados].sort((a, b) => Number(a.codigo !== 0) - Number(b.codigo !== 0) || a.i - b.i);
+  for (const r of orden) console.log(`\n--- shard ${r.i}/${n} (exit ${r.codigo}, ${r.segundos} s) ---\n${r.salida}`);
+}
+const fallidos = resultados.filter((r) => r.codigo !== 0);
+if (fallidos.length) {
+  if (n > 1) {
+    console.error('\n=== what failed ===');
+    for (const r of fallidos) {
+      const bloques = fallas(r.salida);
+      console.error(`shard ${r.i}/${n}:`);
+      console.error(bloques.length ? bloques.join('\n') : r.salida.split('\n').slice(-20).join('\n'));
+    }
+  }
+  console.error(`\n${fallidos.length} of ${n} end-to-end shards failed`);
+}
+process.exit(fallidos.length ? 1 : 0);
