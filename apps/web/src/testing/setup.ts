@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy* and waitFor give up after 1 s by default: a dialog or an answer that arrives later on a loaded 2-core
+// machine (the API suite beside it) is still the behaviour under test. Five seconds, as vitest.config.ts's test limit.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -38,7 +38,8 @@ export function Cabecera({ onAbrirMenu, onPersonalizar, onAyuda, mostrarReloj, n
         <Box
           component={RouterLink}
           to="/"
-          aria-label={t('cabecera.inicio')}
+          // The name begins with the business's name the logo shows (WCAG 2.5.3, label in name).
+          aria-label={t('cabecera.inicioDe', { nombre: dominio.alias })}
           data-tour="logo"
           sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}
         >

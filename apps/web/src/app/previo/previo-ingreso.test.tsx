@@ -30,7 +30,7 @@ describe('the sign-in page pre-rendered into index.html', () => {
       // The password field is not a textbox; it is found by its label.
       campos: ['usuario'],
       etiquetas: [es.login.usuario, es.login.clave],
-      botones: [es.idioma.seleccionar, es.comun.mostrarClave, es.login.entrar, es.login.olvideClave],
+      botones: [es.idioma.seleccionarActual.replace('{{idioma}}', 'Español'), es.comun.mostrarClave, es.login.entrar, es.login.olvideClave],
       version: es.comun.version.replace('{{version}}', VERSION_APP),
     };
     expect(textos(previo)).toEqual(esperado);

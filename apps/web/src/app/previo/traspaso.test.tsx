@@ -55,7 +55,7 @@ describe('the app takes over the pre-rendered sign-in page', () => {
     expect(propio('usuario')).toHaveValue('CONSULTA');
     expect(propio('clave')).toHaveValue('demo2026');
     expect(propio('clave')).toHaveFocus();
-    await vi.waitFor(() => expect(sessionStorage.getItem(CLAVES.token)).toBe(usuario.token));
+    await vi.waitFor(() => expect(sessionStorage.getItem(CLAVES.token)).toBe(usuario.token), { timeout: 5_000 });
     expect(JSON.parse(f.mock.calls[0][1]?.body as string)).toMatchObject({ user: 'CONSULTA', pass: 'demo2026' });
   });
 
@@ -68,7 +68,7 @@ describe('the app takes over the pre-rendered sign-in page', () => {
 
   it('removes the pre-rendered page as the app draws its own, and presses again a button pressed meanwhile', async () => {
     const { previo, raiz } = await paginaPrevia();
-    previo.querySelector(`button[aria-label="Seleccionar idioma"]`)!.setAttribute(PREVIO.pulsado, '');
+    previo.querySelector(`button[aria-label="Español: seleccionar idioma"]`)!.setAttribute(PREVIO.pulsado, '');
     vigilarPrevio(raiz);
     await renderConProveedores(<LoginScreen />, { container: raiz });
     expect(document.getElementById(PREVIO.contenedor)).toBeNull();

@@ -33,7 +33,8 @@ export function SelectorIdioma({ color = 'inherit' }: { color?: 'inherit' | 'pri
           setUsado(true);
           setAncla(e.currentTarget);
         }}
-        aria-label={t('idioma.seleccionar')}
+        // The name begins with the words on the button (WCAG 2.5.3, label in name): speech input says "Español".
+        aria-label={t('idioma.seleccionarActual', { idioma: NOMBRE_IDIOMA[actual] })}
         aria-haspopup="menu"
         data-tour="idioma"
         sx={{ textTransform: 'none' }}

@@ -44,7 +44,7 @@ describe('LoginForm', () => {
     await renderConProveedores(<LoginForm onOlvideClave={() => undefined} />);
     await ingresar('superadmin', 'demo2026');
     expect(screen.getByLabelText('Usuario')).toHaveValue('SUPERADMIN');
-    await vi.waitFor(() => expect(sessionStorage.getItem(CLAVES.token)).toBe(usuario.token));
+    await vi.waitFor(() => expect(sessionStorage.getItem(CLAVES.token)).toBe(usuario.token), { timeout: 5_000 });
     expect(JSON.parse(f.mock.calls[0][1]?.body as string)).toMatchObject({ user: 'SUPERADMIN', pass: 'demo2026', identificadorNegocio: 1 });
     vi.useRealTimers();
   });
@@ -102,7 +102,7 @@ describe('LoginForm', () => {
     await u.type(within(dialogo).getByLabelText('Repetir contraseña'), 'Elegida-2026');
     await u.click(within(dialogo).getByRole('button', { name: 'Guardar e ingresar' }));
 
-    await vi.waitFor(() => expect(sessionStorage.getItem(CLAVES.token)).toBe(usuario.token));
+    await vi.waitFor(() => expect(sessionStorage.getItem(CLAVES.token)).toBe(usuario.token), { timeout: 5_000 });
     const cuerpos = f.mock.calls.map((c) => [
       c[0] instanceof Request ? c[0].url : c[0].toString(),
       JSON.parse(c[1]?.body as string) as unknown,
