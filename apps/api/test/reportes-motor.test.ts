@@ -168,6 +168,21 @@ describe('exports built on the server', () => {
     );
   });
 
+  it('says on the Filtros sheet and under the PDF heading what every filter was, Todos for one left empty', async () => {
+    const cuerpo = { ...rango, estaciones: [ids.barranquilla] };
+    const excel = await exportar(t.app, token, 'ventas_productos', { ...cuerpo, formato: 'xlsx' });
+    expect(await hojaExcel(excel.contenido, 'Filtros')).toEqual(
+      expect.arrayContaining([
+        ['Tipo de negocio', 'Todos'],
+        ['Producto', 'Todos'],
+      ]),
+    );
+    const pdf = await exportar(t.app, token, 'ventas_productos', { ...cuerpo, formato: 'pdf' });
+    expect(textosPdf(pdf.contenido)).toContain('Tipo de negocio: Todos  ·  Categoría: Todos  ·  Producto: Todos');
+    const combustible = await exportar(t.app, token, 'ventas_productos', { ...cuerpo, filtros: { tipo_negocio: 'C' }, formato: 'pdf' });
+    expect(textosPdf(combustible.contenido)).toContain('Tipo de negocio: COMBUSTIBLE  ·  Categoría: Todos  ·  Producto: Todos');
+  });
+
   it('prints a PDF with the heading, the rows as the screen shows them, the foot and its pages counted', async () => {
     const cuerpo = { ...rango, estaciones: [ids.barranquilla] };
     const datos = REPORTES.ventas_eds.datos.parse((await pedir('ventas_eds', cuerpo)).json().data);

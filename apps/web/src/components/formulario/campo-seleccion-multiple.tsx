@@ -15,7 +15,9 @@ const TODAS = '__todas__';
 
 /**
  * A multiple select bound to the form: the value is the list of chosen options' values (their own type). With
- * `todas`, a first entry chooses or clears every option, and stands for the choice when every option is chosen.
+ * `todas`, a first entry chooses or clears every option, and stands for the choice when every option is chosen; a
+ * click on one option while all are chosen chooses that one alone. Closed, the field shows the one choice's name or
+ * how many of how many are chosen.
  */
 export function CampoSeleccionMultiple<V extends FieldValues>(props: Props<V>) {
   const { t } = useTranslation();
@@ -32,7 +34,10 @@ export function CampoSeleccionMultiple<V extends FieldValues>(props: Props<V>) {
       onChange={(e) => {
         const valores = e.target.value as unknown as string[];
         if (valores.includes(TODAS)) field.onChange(todasElegidas ? [] : opciones.map((o) => o.valor));
-        else field.onChange(opciones.filter((o) => valores.includes(String(o.valor))).map((o) => o.valor));
+        else if (todas && todasElegidas && valores.length === opciones.length - 1) {
+          // With every option chosen, a click on one means "this one": it is chosen alone, never left out.
+          field.onChange(opciones.filter((o) => !valores.includes(String(o.valor))).map((o) => o.valor));
+        } else field.onChange(opciones.filter((o) => valores.includes(String(o.valor))).map((o) => o.valor));
       }}
       onBlur={field.onBlur}
       label={etiqueta}
@@ -44,13 +49,15 @@ export function CampoSeleccionMultiple<V extends FieldValues>(props: Props<V>) {
       slotProps={{
         select: {
           multiple: true,
+          // The closed field names one choice, says TODAS for all, and counts any other choice (names cut by "…" hid it).
           renderValue: () =>
             todas && todasElegidas
               ? t(todas)
-              : opciones
-                  .filter((o) => elegidos.includes(o.valor))
-                  .map((o) => o.texto)
-                  .join(', '),
+              : elegidos.length === 1
+                ? (opciones.find((o) => o.valor === elegidos[0])?.texto ?? '')
+                : elegidos.length > 1
+                  ? t('formulario.elegidos', { n: elegidos.length, total: opciones.length })
+                  : '',
           MenuProps: { slotProps: { paper: { sx: { maxBlockSize: 420 } } } },
         },
       }}

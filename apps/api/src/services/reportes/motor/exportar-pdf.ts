@@ -31,6 +31,9 @@ function logoDe(logo: string | null): Buffer | null {
   return m ? Buffer.from(m[2], 'base64') : null;
 }
 
+/** Entries of the Filtros sheet the heading's first line already says (or the title does). */
+const BASE_FILTROS = new Set(['Reporte', 'Estaciones', 'Fecha inicial', 'Fecha final', 'Ventana', 'Usuario']);
+
 /** The page heading: the red band with the logo, the business name and the title, then stations, window, user and time. */
 function encabezado(doc: Doc, c: ContenidoArchivo): number {
   const ancho = doc.page.width - 2 * MARGEN;
@@ -54,7 +57,12 @@ function encabezado(doc: Doc, c: ContenidoArchivo): number {
   doc.fillColor('#212121').font('Helvetica').fontSize(FUENTE);
   const linea = `${c.estaciones}  ·  ${c.ventana}  ·  ${c.usuario}  ·  ${c.generado}`;
   doc.text(linea, MARGEN, MARGEN + 46, { width: ancho, lineBreak: false, ellipsis: true });
-  return MARGEN + 62;
+  // The report's own filters (Tipo de negocio, Producto...), as the Excel's Filtros sheet names them.
+  const propios = c.filtros.filter(([nombre]) => !BASE_FILTROS.has(nombre));
+  if (propios.length === 0) return MARGEN + 62;
+  const filtros = propios.map(([nombre, valor]) => `${nombre}: ${valor}`).join('  ·  ');
+  doc.text(filtros, MARGEN, MARGEN + 58, { width: ancho, lineBreak: false, ellipsis: true });
+  return MARGEN + 74;
 }
 
 interface Tabla {
