@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { renderConProveedores } from '../../testing/render';
 import { CampoSeleccionMultiple } from './campo-seleccion-multiple';
 
@@ -15,6 +15,12 @@ const ESTACIONES = [
   { valor: 3, texto: 'EDS CARTAGENA BOCAGRANDE' },
 ];
 
+/** The field's value as the form holds it. */
+function Valor() {
+  const estaciones = useWatch<Filtros, 'estaciones'>({ name: 'estaciones' });
+  return <output data-testid="valor">{JSON.stringify(estaciones)}</output>;
+}
+
 /** The reports' station filter as the kit draws it: every station chosen at first, TODAS on top. */
 function Prueba({ elegidas }: { elegidas: number[] }) {
   const form = useForm<Filtros>({ defaultValues: { estaciones: elegidas } });
@@ -26,7 +32,7 @@ function Prueba({ elegidas }: { elegidas: number[] }) {
         opciones={ESTACIONES}
         todas="reportes.filtros.todas"
       />
-      <output data-testid="valor">{JSON.stringify(form.watch('estaciones'))}</output>
+      <Valor />
     </FormProvider>
   );
 }
