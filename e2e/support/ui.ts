@@ -67,8 +67,10 @@ export async function entrarEn(
     { clave: 'eds.token', token: sesion.token },
   );
   await page.goto(direccion);
-  // The shell is up once its menu button is drawn (found by its tour anchor: its name depends on the language).
-  await expect(page.locator('header [data-tour="menu"]')).toBeVisible();
+  // The shell is up once its menu button is drawn (found by its tour anchor: its name depends on the language). A cold
+  // page load (the app's scripts parsed, the session and the screen's chunk fetched) is given the navigation's time,
+  // not the 10 s of an expectation on a page already there: on a busy machine it is the browser that is slow.
+  await expect(page.locator('header [data-tour="menu"]')).toBeVisible({ timeout: 30_000 });
 }
 
 /**

@@ -229,6 +229,17 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
       FROM modulos
      WHERE descripcion IN ('MIS EDS', 'MONITOREO', 'CENTRO CONTROL') OR (descripcion IN ('EMPRESA', 'SOPORTE') AND modulos_id IS NULL)
     ON CONFLICT DO NOTHING`);
+  // Of CONFIGURACION, the station's own daily work: tank dips, fuel stock, deliveries, shifts and their promoters'
+  // schedule, envelopes, automatic closes and the store's stock count (the business's catalogues stay with SUPERADMIN).
+  await conn.execute(sql`
+    INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
+    SELECT ${adminEds}, m.id, l.letras
+      FROM modulos m
+      JOIN (VALUES ('CONFIGURACION', 'R'), ('MEDICION TANQUES', 'RCUE'), ('GESTION INVENTARIO COMBUSTIBLE', 'RE'),
+                   ('GESTION RECIBOS', 'RCUE'), ('GESTION TURNOS', 'RCUDE'), ('GESTION PLANILLA PROMOTORES', 'RCUDE'),
+                   ('GESTION SOBRES', 'RCUDE'), ('GESTION CIERRES AUTOMATICOS', 'RCUDE'), ('GESTION INVENTARIO PRODUCTOS', 'RAE'))
+           AS l (descripcion, letras) ON l.descripcion = m.descripcion
+    ON CONFLICT DO NOTHING`);
   const zonal = await crearPerfil(conn, negocioId, 'ADMINISTRADOR ZONAL', 3, PERFIL_ZONAL);
   const consulta = await crearPerfil(conn, negocioId, 'CONSULTA', 7, PERFIL_CONSULTA, CONSULTA_PANTALLAS);
   const plataforma = await crearPerfil(conn, negocioId, 'OPERADOR DE PLATAFORMA', 4, PERFIL_PLATAFORMA, PLATAFORMA_PANTALLAS);
