@@ -50,7 +50,7 @@ export const productosEmpresa = reporteServidor<Filtros>({
                SELECT coalesce(sum(x.cantidad), 0) AS existencia,
                       coalesce(sum(x.cantidad * x.costo_promedio) FILTER (WHERE x.cantidad > 0) / NULLIF(sum(x.cantidad) FILTER (WHERE x.cantidad > 0), 0),
                                max(x.costo_promedio) FILTER (WHERE x.costo_promedio > 0)) AS costo
-                 FROM existencias x WHERE x.empresa_id = e.id AND x.producto_id = p.id) k ON true
+                 FROM bodegas bo JOIN existencias x ON x.bodega_id = bo.id AND x.producto_id = p.id WHERE bo.empresa_id = e.id) k ON true
          WHERE e.id = ANY(${enteros(ctx.ids)}::int[])${siHay(f.tipo_producto, sql`p.tipo_producto_id = ${Number(f.tipo_producto ?? 0)}`)}${siHay(
            f.tipo_negocio,
            sql`${f.tipo_negocio ?? ''} = ANY(p.tipos_negocio)`,
