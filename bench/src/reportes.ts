@@ -13,7 +13,8 @@ import { mediana, miles, ms, tabla } from './medir';
 
 /**
  * Detail reports timed on one station and one month (the closing and shift-cash reports read shifts and their sales;
- * the working-day reports read the day's events, the roster and the closings).
+ * the working-day reports read the day's events, the roster and the closings; the purchase books read the month's entry
+ * documents).
  */
 const DETALLES: RutaReporte[] = [
   'cierre_diario',
@@ -25,6 +26,8 @@ const DETALLES: RutaReporte[] = [
   'eds/bitacorajornada',
   'eds/planillaturnos',
   'historico-cierres',
+  'cc/libro-compras-kiosco',
+  'canastilla/libro-compras-canastilla',
 ];
 
 /**

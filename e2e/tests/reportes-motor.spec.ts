@@ -196,6 +196,14 @@ const OTROS_REPORTES: Record<string, string> = {
   '/eds/planillaturnos': 'Planilla de turnos',
   '/reportes/historico-cierres': 'Histórico de cierres',
   '/reportes/cierre-dia-completo': 'Cierre de día completo',
+  '/cc/libro-compras-kiosco': 'Libro de compras kiosco',
+  '/canastilla/libro-compras-canastilla': 'Libro de compras canastilla',
+  '/cc/costo-utilidad-kiosco': 'Costo y utilidad kiosco',
+  '/canastilla/costo-utilidad-canastilla': 'Costo y utilidad canastilla',
+  '/reportes/utilidad_categoria': 'Utilidad por categoría',
+  '/reportes/utilidad_producto': 'Utilidad por producto',
+  '/reportes/productos_empresa': 'Productos por estación',
+  '/reportes/productos-acuerdos': 'Productos con acuerdos',
 };
 
 test('cada reporte construido abre, consulta la estación y muestra su ventana', async ({ page }) => {

@@ -361,6 +361,15 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   '/eds/planillaturnos': reporte('eds/planillaturnos'),
   '/reportes/historico-cierres': reporte('historico-cierres'),
   '/reportes/cierre-dia-completo': reporte('cierre-dia-completo'),
+  // Reports of the store and kiosk stock documents (issue 24).
+  '/cc/libro-compras-kiosco': reporte('cc/libro-compras-kiosco'),
+  '/canastilla/libro-compras-canastilla': reporte('canastilla/libro-compras-canastilla'),
+  '/cc/costo-utilidad-kiosco': reporte('cc/costo-utilidad-kiosco'),
+  '/canastilla/costo-utilidad-canastilla': reporte('canastilla/costo-utilidad-canastilla'),
+  '/reportes/utilidad_categoria': reporte('utilidad_categoria'),
+  '/reportes/utilidad_producto': reporte('utilidad_producto'),
+  '/reportes/productos_empresa': reporte('productos_empresa'),
+  '/reportes/productos-acuerdos': reporte('productos-acuerdos'),
   '/acciones/facturacion-electronica': {
     cargar: () =>
       import('../features/facturacion-electronica/screens/facturacion-electronica-screen').then((m) => ({

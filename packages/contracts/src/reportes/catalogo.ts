@@ -20,6 +20,7 @@ import { REPORTE_VENTAS_CANASTILLA, REPORTE_VENTAS_COMBUSTIBLE } from './ventas-
 import { REPORTE_VENTAS_EDS } from './ventas-eds';
 import { REPORTE_VENTAS_PRODUCTOS } from './ventas-productos';
 import { REPORTE_VENTAS_PROMOTOR } from './ventas-promotor';
+import * as MERCANCIA from './mercancia';
 
 /**
  * Every report built, by route segment. The server registers one route per entry (with the query of
@@ -59,6 +60,14 @@ export const REPORTES = {
   'eds/planillaturnos': JORNADA.REPORTE_PLANILLA_TURNOS,
   'historico-cierres': JORNADA.REPORTE_HISTORICO_CIERRES,
   'cierre-dia-completo': JORNADA.REPORTE_CIERRE_DIA_COMPLETO,
+  'cc/libro-compras-kiosco': MERCANCIA.REPORTE_LIBRO_COMPRAS_KIOSCO,
+  'canastilla/libro-compras-canastilla': MERCANCIA.REPORTE_LIBRO_COMPRAS_CANASTILLA,
+  'cc/costo-utilidad-kiosco': MERCANCIA.REPORTE_COSTO_UTILIDAD_KIOSCO,
+  'canastilla/costo-utilidad-canastilla': MERCANCIA.REPORTE_COSTO_UTILIDAD_CANASTILLA,
+  utilidad_categoria: MERCANCIA.REPORTE_UTILIDAD_CATEGORIA,
+  utilidad_producto: MERCANCIA.REPORTE_UTILIDAD_PRODUCTO,
+  productos_empresa: MERCANCIA.REPORTE_PRODUCTOS_EMPRESA,
+  'productos-acuerdos': MERCANCIA.REPORTE_PRODUCTOS_ACUERDOS,
 } as const satisfies Record<string, DefinicionReporte>;
 
 export type RutaReporte = keyof typeof REPORTES;

@@ -22,6 +22,11 @@ import { bitacoraJornada } from './jornada/bitacora';
 import { planillaTurnos } from './jornada/planilla';
 import { historicoCierres } from './jornada/historico-cierres';
 import { cierreDiaCompleto } from './jornada/cierre-dia-completo';
+import { costoUtilidadCanastilla, costoUtilidadKiosco } from './mercancia/costo-utilidad';
+import { libroComprasCanastilla, libroComprasKiosco } from './mercancia/libro-compras';
+import { productosAcuerdos } from './mercancia/productos-acuerdos';
+import { productosEmpresa } from './mercancia/productos-empresa';
+import { utilidadCategoria, utilidadProducto } from './mercancia/utilidad';
 import type { ReporteServidor } from './motor/tipos';
 import { historicosPrecios } from './ventas/historicos-precios';
 import { ventasCanastilla, ventasCombustible } from './ventas/ventas-agrupadas';
@@ -64,6 +69,14 @@ export const REPORTES_SERVIDOR: Readonly<Record<RutaReporte, ReporteServidor>> =
   'eds/planillaturnos': planillaTurnos,
   'historico-cierres': historicoCierres,
   'cierre-dia-completo': cierreDiaCompleto,
+  'cc/libro-compras-kiosco': libroComprasKiosco,
+  'canastilla/libro-compras-canastilla': libroComprasCanastilla,
+  'cc/costo-utilidad-kiosco': costoUtilidadKiosco,
+  'canastilla/costo-utilidad-canastilla': costoUtilidadCanastilla,
+  utilidad_categoria: utilidadCategoria,
+  utilidad_producto: utilidadProducto,
+  productos_empresa: productosEmpresa,
+  'productos-acuerdos': productosAcuerdos,
 };
 
 // A query bound to another report's definition would answer the wrong columns: refuse to start.
