@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import AutoFixHigh from '@mui/icons-material/AutoFixHighOutlined';
@@ -71,6 +72,13 @@ function Encabezado({ estaciones, cargandoEstaciones, negocioFijo }: Omit<PropsF
   const negocio = useWatch({ name: 'tipo_negocio' }) as NegocioOrden | null;
   const bodegas = useBodegasOrden(empresa ?? null, negocio ?? null);
   const sugerir = useSugerir();
+  // Another station or business type has other warehouses: the chosen one no longer applies.
+  const anterior = useRef({ empresa, negocio });
+  useEffect(() => {
+    if (anterior.current.empresa === empresa && anterior.current.negocio === negocio) return;
+    anterior.current = { empresa, negocio };
+    setValue('bodega_id', null, { shouldDirty: true });
+  }, [empresa, negocio, setValue]);
   const alSugerir = async () => {
     const bodega = getValues('bodega_id') as number | null;
     if (empresa === null || negocio === null || bodega === null) {
