@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export const CLAVE_DEMO = 'demo2026';
-export type UsuarioDemo = 'SUPERADMIN' | 'ADMINEDS' | 'ZONAL' | 'CONSULTA' | 'PLATAFORMA';
+export type UsuarioDemo = 'SUPERADMIN' | 'ADMINEDS' | 'ZONAL' | 'CONSULTA' | 'PLATAFORMA' | 'COMPRAS';
 
 export interface SesionApi {
   token: string;

@@ -204,8 +204,10 @@ export const ESTADOS_ORDEN = ['BORRADOR', 'APROBADA', 'RECIBIDA PARCIAL', 'RECIB
 
 const idFiltro = z.preprocess((v) => (v === '' || v === null ? undefined : v), zIdCampo().optional());
 
-/** GET orden-compra: the list's filters (station, state, supplier, business type, date range) and paging. */
+/** GET orden-compra: the list's filters (search, station, state, supplier, business type, date range) and paging. */
 export const ZOrdenesCompraQuery = ZPaginacionQuery.extend({
+  /** The order's number, supplier, station or warehouse, accents and case ignored. */
+  buscar: z.string().trim().max(100).optional(),
   empresa_id: idFiltro,
   proveedor_id: idFiltro,
   estado: z.enum(ESTADOS_ORDEN).optional(),

@@ -127,6 +127,24 @@ const PERFIL_CONSULTA: Record<string, string> = { DASHBOARD: 'R', REPORTES: 'R' 
 /** PLATAFORMA, the platform operator (decision 059), holds only the screens of what every business shares. */
 const PERFIL_PLATAFORMA: Record<string, string> = { CONFIGURACION: 'RCUDEX', SOPORTE: 'RCUDEX' };
 const PLATAFORMA_PANTALLAS = ['/configuracion/globales', '/configuracion/modulos', '/configuracion/geografia', '/soporte/versiones-pos'];
+/**
+ * COMPRAS, the business's purchasing desk: purchase orders of the three menus and the store and kiosk stock with its
+ * physical count. An order is approved by a user other than its creator (SCREENS G15), so it approves what another
+ * user drafted.
+ */
+const PERFIL_COMPRAS: Record<string, string> = {
+  DASHBOARD: 'R',
+  ACCIONES: 'RCUDEAN',
+  KIOSCO: 'RCUDEAN',
+  CANASTILLA: 'RCUDEAN',
+  CONFIGURACION: 'RCEA',
+};
+const COMPRAS_PANTALLAS = [
+  '/acciones/ordencompra',
+  '/cc/ordenes-compra-kiosco',
+  '/canastilla/orden-compra-canastilla',
+  '/configuracion/gestion_inventario_productos',
+];
 /** CONSULTA reads four reports and three dashboard widgets only. */
 const CONSULTA_PANTALLAS = [
   '/reportes/ventas_eds',
@@ -243,6 +261,7 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
   const zonal = await crearPerfil(conn, negocioId, 'ADMINISTRADOR ZONAL', 3, PERFIL_ZONAL);
   const consulta = await crearPerfil(conn, negocioId, 'CONSULTA', 7, PERFIL_CONSULTA, CONSULTA_PANTALLAS);
   const plataforma = await crearPerfil(conn, negocioId, 'OPERADOR DE PLATAFORMA', 4, PERFIL_PLATAFORMA, PLATAFORMA_PANTALLAS);
+  const compras = await crearPerfil(conn, negocioId, 'COMPRAS', 2, PERFIL_COMPRAS, COMPRAS_PANTALLAS);
 
   const clave = await hashClave(CLAVE_DEMO);
   await crearUsuario(conn, {
@@ -323,6 +342,21 @@ export async function sembrarDemo(conn: Conn): Promise<DemoSembrado | null> {
     departamento: 11,
   });
   await marcarOperadorPlataforma(conn, 'PLATAFORMA', true);
+  await crearUsuario(conn, {
+    negocioId,
+    empresaId: raizId,
+    usuario: 'COMPRAS',
+    tipo: 2,
+    perfil: compras,
+    clave,
+    identificacion: '1000000006',
+    nombres: 'ANDREA CAROLINA',
+    apellidos: 'VARGAS DIAZ',
+    correo: 'compras@combustiblesandinos.com.co',
+    telefono: '3056789012',
+    ciudad: 8001,
+    departamento: 8,
+  });
 
   await sembrarEstacionesDemo(conn, estaciones);
   return { negocioId, raizId, estaciones };

@@ -328,6 +328,25 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
       import('../features/configuracion/screens/conceptos-inventario-screen').then((m) => ({ Component: m.ConceptosInventarioScreen })),
     requiereModulo: true,
   },
+  // Purchase orders (one screen on three modules) and the store and kiosk stock with the physical count (G14, G15).
+  '/acciones/ordencompra': {
+    cargar: () => import('../features/ordenes-compra/screens/ordenes-compra-screen').then((m) => ({ Component: m.OrdenesCompraScreen })),
+    requiereModulo: true,
+  },
+  '/cc/ordenes-compra-kiosco': {
+    cargar: () =>
+      import('../features/ordenes-compra/screens/ordenes-compra-screen').then((m) => ({ Component: m.OrdenesCompraKioscoScreen })),
+    requiereModulo: true,
+  },
+  '/canastilla/orden-compra-canastilla': {
+    cargar: () =>
+      import('../features/ordenes-compra/screens/ordenes-compra-screen').then((m) => ({ Component: m.OrdenesCompraCanastillaScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_inventario_productos': {
+    cargar: () => import('../features/existencias/screens/existencias-screen').then((m) => ({ Component: m.ExistenciasScreen })),
+    requiereModulo: true,
+  },
   '/reportes/ventas_eds': reporte('ventas_eds'),
   '/reportes/ventas_productos': reporte('ventas_productos'),
   '/reportes/ventas_promotor': reporte('ventas_promotor'),

@@ -140,6 +140,12 @@ const PERSONAS_CONTADO = [
   ['1098765432', 'VALENTINA MORALES'],
 ] as const;
 
+/** A 12-digit base with its EAN-13 check digit (weights 1, 3 from the left). */
+export function ean13(base: string): string {
+  const suma = [...base].reduce((a, d, i) => a + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${base}${(10 - (suma % 10)) % 10}`;
+}
+
 /** The demo business's catalogue: what every station of the business shares. */
 export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: Azar): Promise<CatalogoDemo> {
   const categorias = new Map<string, number>();
@@ -224,6 +230,8 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
     impuestos: [],
   });
 
+  // Goods carry an EAN-13 barcode (the physical count scans them): 7709990 + a running number + the check digit.
+  let barras = 0;
   const bienes = async (lista: typeof CANASTILLA) => {
     const salida: ProductoDemo[] = [];
     for (const [codigo, descripcion, cat, precio, costo, tipos, peso] of lista) {
@@ -239,6 +247,9 @@ export async function sembrarCatalogoDemo(conn: Conn, negocioId: number, azar: A
         precio,
         impuestos,
       });
+      await conn.execute(
+        sql`UPDATE productos SET codigos_barras = ${`{${ean13(`7709990${String(++barras).padStart(5, '0')}`)}}`}::text[] WHERE id = ${nuevo}`,
+      );
       salida.push({ id: nuevo, descripcion, precio, costo, tiposNegocio: tipos, peso });
     }
     return salida;

@@ -10,6 +10,7 @@ import {
 } from '@eds/contracts/inventario';
 import { fila, filas, type Conn } from '../../db/client';
 import { aEntero, aTexto, multiplicar, porcentaje } from '../../lib/decimal';
+import { contiene } from '../../lib/busqueda';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
 import { encolarCorreo } from '../sistema/correo';
@@ -52,7 +53,7 @@ export async function detalleOrden(conn: Conn, id: number): Promise<TOrdenCompra
   return { ...o, lineas };
 }
 
-/** Orders of the stations in scope, filtered by station, state, supplier and date range, newest first (paged). */
+/** Orders of the stations in scope, filtered by search, station, state, supplier and date range, newest first (paged). */
 export async function listarOrdenes(conn: Conn, alcance: ReadonlySet<number>, q: TOrdenesCompraQuery) {
   const cond: SQL[] = [sql`o.empresa_id = ANY(${enteros(alcance)}::int[])`];
   if (q.empresa_id) cond.push(sql`o.empresa_id = ${q.empresa_id}`);
@@ -61,6 +62,7 @@ export async function listarOrdenes(conn: Conn, alcance: ReadonlySet<number>, q:
   if (q.tipo_negocio) cond.push(sql`o.tipo_negocio = ${q.tipo_negocio}`);
   if (q.fecha_inicial) cond.push(sql`o.fecha >= ${q.fecha_inicial}::date`);
   if (q.fecha_final) cond.push(sql`o.fecha <= ${q.fecha_final}::date`);
+  if (q.buscar) cond.push(contiene(q.buscar, [sql`o.consecutivo::text`, sql`pr.razon_social`, sql`e.alias`, sql`b.descripcion`]));
   return paginar<TOrdenCompraFila>(
     conn,
     {

@@ -48,6 +48,15 @@ export async function detalleToma(conn: Conn, id: number): Promise<TTomaFisica |
   return { ...t, movimiento_id: t.movimiento_id === null ? null : Number(t.movimiento_id), lineas };
 }
 
+/** The warehouse's open count, if any: the screen resumes it instead of starting another. */
+export async function tomaAbiertaDeBodega(conn: Conn, bodegaId: number): Promise<number | null> {
+  const t = await fila<{ id: number }>(
+    conn,
+    sql`SELECT id FROM tomas_fisicas WHERE bodega_id = ${bodegaId} AND estado = 'ABIERTA' ORDER BY id LIMIT 1`,
+  );
+  return t?.id ?? null;
+}
+
 /** `Toma física`: snapshots the warehouse's stock (one open count per warehouse). */
 export async function crearToma(
   conn: Conn,

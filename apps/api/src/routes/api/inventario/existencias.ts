@@ -17,6 +17,7 @@ import {
   estacionDeBodega,
   existenciasBodega,
   registrarConteo,
+  tomaAbiertaDeBodega,
 } from '../../../services/inventario/toma-fisica';
 
 const ZConId = z.object({ id: zId });
@@ -42,6 +43,26 @@ export default async function existencias(fastify: FastifyInstance) {
       if (empresa === undefined) throw notFound(MENSAJES.recursoNoEncontrado);
       exigirEmpresa(request, empresa);
       return ok(await existenciasBodega(app.db, request.params.id));
+    },
+  );
+
+  app.get(
+    '/inventario/bodega/:id/toma-abierta',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'La toma física abierta de una bodega (null si no hay), para continuarla',
+        params: ZConId,
+        response: responde(z.object({ id: zId }).nullable()),
+      },
+      onRequest: app.permiso(MODULO_INVENTARIO, 'R'),
+    },
+    async (request) => {
+      const empresa = await estacionDeBodega(app.db, request.params.id);
+      if (empresa === undefined) throw notFound(MENSAJES.recursoNoEncontrado);
+      exigirEmpresa(request, empresa);
+      const id = await tomaAbiertaDeBodega(app.db, request.params.id);
+      return ok(id === null ? null : { id });
     },
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +18,8 @@ import { notFound } from '../../../lib/errors';
 import { ZDocumentoCreado } from '@eds/contracts/respuestas';
 import { ERRORES, responde, respondeSinDatos } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
-import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
+import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
+import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
 import { aprobarOrden, crearOrdenWeb, estacionDeOrden } from '../../../services/inventario/administracion';
 import {
   anularOrden,
@@ -34,6 +35,20 @@ import {
 const ZConId = z.object({ id: zId });
 
 /**
+ * One screen on three modules (Órdenes de compra of the actions menu, of the kiosk and of the store): any of them with
+ * the letter allows the call, and the audit records the one that did.
+ */
+const MODULOS = [MODULO.ORDENCOMPRA, MODULO.ORDENES_COMPRA_KIOSCO, MODULO.ORDEN_COMPRA_CANASTILLA] as const;
+type LetraOrden = 'R' | 'C' | 'U' | 'D' | 'A' | 'N';
+const puede = (letra: LetraOrden) =>
+  async function permisoOrdenes(request: FastifyRequest) {
+    const s = sesionDe(request);
+    const modulo =
+      MODULOS.find((m) => tieneLetra(moduloConcedido(s, m), letra)) ?? MODULOS.find((m) => moduloConcedido(s, m)) ?? MODULO.ORDENCOMPRA;
+    exigirPermiso(request, modulo, letra);
+  };
+
+/**
  * Purchase orders (SCREENS G15): BORRADOR (editable, deletable) → APROBADA (letter A, by another user) → RECIBIDA
  * PARCIAL → RECIBIDA through entries; CERRADA (A, reason) with pending lines; ANULADA (N) while nothing was received.
  */
@@ -44,7 +59,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
     '/orden-compra',
     {
       schema: { tags: ['movimiento'], summary: 'Crear una orden de compra', body: ZOrdenCompraForm, response: responde(ZDocumentoCreado) },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'C'),
+      onRequest: puede('C'),
     },
     async (request) => {
       const s = sesionDe(request);
@@ -63,7 +78,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
         querystring: ZOrdenesCompraQuery,
         response: { 200: envelopePaginado(ZOrdenCompraFila), ...ERRORES },
       },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'R'),
+      onRequest: puede('R'),
     },
     async (request) => {
       if (request.query.empresa_id) exigirEmpresa(request, request.query.empresa_id);
@@ -81,7 +96,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
         querystring: ZSugerirOrdenQuery,
         response: responde(z.array(ZSugerenciaOrden)),
       },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'C'),
+      onRequest: puede('C'),
     },
     async (request) => {
       exigirEmpresa(request, request.query.empresa_id);
@@ -98,7 +113,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
         params: ZConId,
         response: responde(ZOrdenCompraDetalle),
       },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'R'),
+      onRequest: puede('R'),
     },
     async (request) => {
       const o = await detalleOrden(app.db, request.params.id);
@@ -118,7 +133,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
         body: ZOrdenCompraForm,
         response: responde(ZDocumentoCreado),
       },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'U'),
+      onRequest: puede('U'),
     },
     async (request) => {
       const s = sesionDe(request);
@@ -134,7 +149,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
     '/orden-compra/:id',
     {
       schema: { tags: ['movimiento'], summary: 'Eliminar una orden de compra en BORRADOR', params: ZConId, response: respondeSinDatos() },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'D'),
+      onRequest: puede('D'),
     },
     async (request) => {
       await request.transaccion((tx) => eliminarOrden(tx, request.params.id, sesionDe(request).empresas));
@@ -146,7 +161,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
     '/orden-compra/:id/aprobar',
     {
       schema: { tags: ['movimiento'], summary: 'Aprobar una orden de compra', params: ZConId, response: respondeSinDatos() },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'A'),
+      onRequest: puede('A'),
     },
     async (request) => {
       const s = sesionDe(request);
@@ -168,7 +183,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
         body: ZMotivo,
         response: respondeSinDatos(),
       },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'A'),
+      onRequest: puede('A'),
     },
     async (request) => {
       await request.transaccion((tx) => cerrarOrden(tx, request.params.id, request.body.motivo, sesionDe(request).empresas));
@@ -186,7 +201,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
         body: ZMotivo,
         response: respondeSinDatos(),
       },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'N'),
+      onRequest: puede('N'),
     },
     async (request) => {
       await request.transaccion((tx) => anularOrden(tx, request.params.id, request.body.motivo, sesionDe(request).empresas));
@@ -203,7 +218,7 @@ export default async function ordenesCompra(fastify: FastifyInstance) {
         params: ZConId,
         response: respondeSinDatos(),
       },
-      onRequest: app.permiso(MODULO.ORDENCOMPRA, 'A'),
+      onRequest: puede('A'),
     },
     async (request) => {
       const s = sesionDe(request);
