@@ -2,19 +2,13 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { OpcionSeleccion } from './campo-seleccion';
+import { plegar } from '../../lib/texto';
 import { useCampo, type PropsCampo } from './use-campo';
 
 interface Props<V extends FieldValues> extends PropsCampo<V> {
   opciones: readonly OpcionSeleccion[];
   cargando?: boolean;
 }
-
-/** The option's words, without accents or case, so 'cafe' finds 'CAFÉ'. */
-const plegar = (texto: string) =>
-  texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /**
  * A select with a search box, bound to the form (a product among hundreds): typing narrows the options by any part of
