@@ -97,79 +97,82 @@ export function DetalleDocumento({ id, onCerrar }: { id: number; onCerrar: () =>
     setAnulando(false);
   };
   return (
-    <Dialog open onClose={onCerrar} maxWidth="lg" fullWidth aria-labelledby="detalle-documento-titulo">
-      <DialogTitle id="detalle-documento-titulo">
-        {d ? t('inventarioDocumentos.detalle.titulo', { consecutivo: d.consecutivo }) : t('comun.cargando')}
-      </DialogTitle>
-      <DialogContent>
-        {detalle.isError || lineas.isError ? (
-          <Alert severity="error">{t('mensajes.errorGenerico')}</Alert>
-        ) : !d || !lineas.data ? (
-          <CircularProgress size={24} />
-        ) : (
-          <>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 0.5, mb: 2 }}>
-              {dato('inventarioDocumentos.campos.estado', t(`inventarioDocumentos.estados.${d.estado}`, { defaultValue: d.estado }))}
-              {dato('inventarioDocumentos.campos.fecha', f.fechaHora(d.fecha))}
-              {dato(
-                'inventarioDocumentos.campos.tipoNegocio',
-                t(`inventarioDocumentos.negocios.${d.tipo_negocio}`, { defaultValue: d.tipo_negocio }),
-              )}
-              {dato('inventarioDocumentos.campos.bodega', d.bodega)}
-              {dato('inventarioDocumentos.campos.bodegaDestino', lineas.data[0]?.bodega_destino)}
-              {dato('inventarioDocumentos.campos.proveedor', d.proveedor)}
-              {dato('inventarioDocumentos.campos.factura', d.factura_proveedor)}
-              {dato('inventarioDocumentos.campos.concepto', d.concepto)}
-              {dato('inventarioDocumentos.campos.observaciones', d.observaciones)}
-              {dato('inventarioDocumentos.campos.total', f.dinero(d.total))}
-            </Box>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              {t('inventarioDocumentos.detalle.kardex')}
-            </Typography>
-            <TableContainer>
-              <Table size="small" aria-label={t('inventarioDocumentos.detalle.kardex')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('inventarioDocumentos.campos.producto')}</TableCell>
-                    <TableCell>{t('inventarioDocumentos.campos.bodega')}</TableCell>
-                    <TableCell align="right">{t('inventarioDocumentos.campos.cantidad')}</TableCell>
-                    <TableCell align="right">{t('inventarioDocumentos.campos.costo')}</TableCell>
-                    <TableCell align="right">{t('inventarioDocumentos.campos.valor')}</TableCell>
-                    <TableCell align="right">{t('inventarioDocumentos.campos.saldo')}</TableCell>
-                    <TableCell align="right">{t('inventarioDocumentos.campos.costoPromedio')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {lineas.data.map((l, i) => (
-                    <TableRow key={`${l.producto_id}-${i}`}>
-                      <TableCell>{`${l.codigo} ${l.descripcion}`}</TableCell>
-                      <TableCell>{l.bodega_destino ? `${l.bodega} → ${l.bodega_destino}` : l.bodega}</TableCell>
-                      <TableCell align="right">{f.numero(l.cantidad, 3)}</TableCell>
-                      <TableCell align="right">{f.dinero(l.costo_unitario)}</TableCell>
-                      <TableCell align="right">{f.dinero(l.valor)}</TableCell>
-                      <TableCell align="right">{f.numero(l.saldo_cantidad, 3)}</TableCell>
-                      <TableCell align="right">{f.dinero(l.saldo_costo)}</TableCell>
+    <>
+      {/* The reason's drawer sits below a dialog's layer: the detail steps aside while it is open and comes back after. */}
+      <Dialog open={!anulando} onClose={onCerrar} maxWidth="lg" fullWidth aria-labelledby="detalle-documento-titulo">
+        <DialogTitle id="detalle-documento-titulo">
+          {d ? t('inventarioDocumentos.detalle.titulo', { consecutivo: d.consecutivo }) : t('comun.cargando')}
+        </DialogTitle>
+        <DialogContent>
+          {detalle.isError || lineas.isError ? (
+            <Alert severity="error">{t('mensajes.errorGenerico')}</Alert>
+          ) : !d || !lineas.data ? (
+            <CircularProgress size={24} />
+          ) : (
+            <>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 0.5, mb: 2 }}>
+                {dato('inventarioDocumentos.campos.estado', t(`inventarioDocumentos.estados.${d.estado}`, { defaultValue: d.estado }))}
+                {dato('inventarioDocumentos.campos.fecha', f.fechaHora(d.fecha))}
+                {dato(
+                  'inventarioDocumentos.campos.tipoNegocio',
+                  t(`inventarioDocumentos.negocios.${d.tipo_negocio}`, { defaultValue: d.tipo_negocio }),
+                )}
+                {dato('inventarioDocumentos.campos.bodega', d.bodega)}
+                {dato('inventarioDocumentos.campos.bodegaDestino', lineas.data[0]?.bodega_destino)}
+                {dato('inventarioDocumentos.campos.proveedor', d.proveedor)}
+                {dato('inventarioDocumentos.campos.factura', d.factura_proveedor)}
+                {dato('inventarioDocumentos.campos.concepto', d.concepto)}
+                {dato('inventarioDocumentos.campos.observaciones', d.observaciones)}
+                {dato('inventarioDocumentos.campos.total', f.dinero(d.total))}
+              </Box>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {t('inventarioDocumentos.detalle.kardex')}
+              </Typography>
+              <TableContainer>
+                <Table size="small" aria-label={t('inventarioDocumentos.detalle.kardex')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('inventarioDocumentos.campos.producto')}</TableCell>
+                      <TableCell>{t('inventarioDocumentos.campos.bodega')}</TableCell>
+                      <TableCell align="right">{t('inventarioDocumentos.campos.cantidad')}</TableCell>
+                      <TableCell align="right">{t('inventarioDocumentos.campos.costo')}</TableCell>
+                      <TableCell align="right">{t('inventarioDocumentos.campos.valor')}</TableCell>
+                      <TableCell align="right">{t('inventarioDocumentos.campos.saldo')}</TableCell>
+                      <TableCell align="right">{t('inventarioDocumentos.campos.costoPromedio')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button startIcon={<PictureAsPdf />} onClick={() => void pdf(id)} disabled={!d}>
-          {t('inventarioDocumentos.pdf')}
-        </Button>
-        {d?.estado === 'REGISTRADO' ? (
-          <ConLetra letra="N">
-            <Button color="error" startIcon={<Block />} onClick={() => setAnulando(true)}>
-              {t('inventarioDocumentos.anular')}
-            </Button>
-          </ConLetra>
-        ) : null}
-        <Button onClick={onCerrar}>{t('comun.cerrar')}</Button>
-      </DialogActions>
+                  </TableHead>
+                  <TableBody>
+                    {lineas.data.map((l, i) => (
+                      <TableRow key={`${l.producto_id}-${i}`}>
+                        <TableCell>{`${l.codigo} ${l.descripcion}`}</TableCell>
+                        <TableCell>{l.bodega_destino ? `${l.bodega} → ${l.bodega_destino}` : l.bodega}</TableCell>
+                        <TableCell align="right">{f.numero(l.cantidad, 3)}</TableCell>
+                        <TableCell align="right">{f.dinero(l.costo_unitario)}</TableCell>
+                        <TableCell align="right">{f.dinero(l.valor)}</TableCell>
+                        <TableCell align="right">{f.numero(l.saldo_cantidad, 3)}</TableCell>
+                        <TableCell align="right">{f.dinero(l.saldo_costo)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button startIcon={<PictureAsPdf />} onClick={() => void pdf(id)} disabled={!d}>
+            {t('inventarioDocumentos.pdf')}
+          </Button>
+          {d?.estado === 'REGISTRADO' ? (
+            <ConLetra letra="N">
+              <Button color="error" startIcon={<Block />} onClick={() => setAnulando(true)}>
+                {t('inventarioDocumentos.anular')}
+              </Button>
+            </ConLetra>
+          ) : null}
+          <Button onClick={onCerrar}>{t('comun.cerrar')}</Button>
+        </DialogActions>
+      </Dialog>
       {anulando && d ? (
         <FormularioMotivo
           titulo={t('inventarioDocumentos.anularDe', { consecutivo: d.consecutivo })}
@@ -177,6 +180,6 @@ export function DetalleDocumento({ id, onCerrar }: { id: number; onCerrar: () =>
           onCerrar={() => setAnulando(false)}
         />
       ) : null}
-    </Dialog>
+    </>
   );
 }
