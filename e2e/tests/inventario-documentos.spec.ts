@@ -9,7 +9,7 @@ import { entrarEn } from '../support/ui';
 /**
  * Inventory documents of the store and kiosk (SCREENS G14, issue 24): an initial adjustment imported from Excel with a
  * bad row, then fixed; an entry created with a validation error first, found, its detail and kardex opened, annulled
- * and the list exported; a transfer to another station received short at the destination; and the output form in
+ * and the list exported; a purchase order received in two parts through the entry form; a transfer to another station received short at the destination; and the output form in
  * Arabic, right to left. Each test makes its own warehouse, so the demo stock it moves is its own.
  */
 const ESTACION = 'EDS PEREIRA CIRCUNVALAR';
@@ -166,6 +166,69 @@ test.describe('documentos de inventario (G14)', () => {
     // Exported.
     const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
     expect(excel.suggestedFilename()).toMatch(/^entrada_canastilla_export_\d{8}_\d{6}\.xlsx$/);
+  });
+
+  test('orden de compra recibida en dos partes desde Entradas; recibir de más muestra el mensaje del servidor', async ({ page }) => {
+    const d = await datos(page.request);
+    const sa = { headers: autorizacion(d.token) };
+    const eds = await ingresarApi(page.request, 'ADMINEDS');
+    const estacion = eds.empresas_id;
+    const alias = [...d.estaciones].find(([, id]) => id === estacion)![0];
+    const codigo = `OC${marca()}`;
+    const bodega = await crearBodega(page.request, d, estacion, codigo);
+    const hoy = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    // The station's administrator creates the order and SUPERADMIN approves it (creator and approver must differ): the
+    // administrator's profile holds C on ORDENCOMPRA for this step only, and gets its grants back as they were.
+    type Nodo = { id: number; descripcion: string; asignaciones: string };
+    const arbol = (await (await page.request.get(`/api/perfil/${eds.p_id}/modulos`, sa)).json()) as { data: { modulos: Nodo[] } };
+    const antes = arbol.data.modulos.filter((m) => m.asignaciones !== '').map((m) => ({ modulos_id: m.id, asignaciones: m.asignaciones }));
+    const modulo = arbol.data.modulos.find((m) => m.descripcion === 'ORDENCOMPRA')!;
+    const guardar = async (modulos: { modulos_id: number; asignaciones: string }[]) =>
+      expect((await page.request.put(`/api/perfil/${eds.p_id}/modulos`, { ...sa, data: { modulos } })).status()).toBe(200);
+    await guardar([...antes.filter((m) => m.modulos_id !== modulo.id), { modulos_id: modulo.id, asignaciones: 'RC' }]);
+    let ordenId: number;
+    try {
+      const creador = await ingresarApi(page.request, 'ADMINEDS');
+      const creada = await page.request.post('/api/orden-compra', {
+        headers: autorizacion(creador.token),
+        data: {
+          empresa_id: estacion,
+          proveedor_id: d.proveedor.id,
+          bodega_id: bodega.id,
+          tipo_negocio: 'S',
+          fecha: hoy,
+          fecha_entrega: hoy,
+          lineas: [{ producto_id: d.producto, cantidad: 10, costo: 1000 }],
+        },
+      });
+      expect(creada.status(), await creada.text()).toBe(200);
+      ordenId = ((await creada.json()) as { data: { id: number } }).data.id;
+    } finally {
+      await guardar(antes);
+    }
+    expect((await page.request.put(`/api/orden-compra/${ordenId}/aprobar`, sa)).status()).toBe(200);
+
+    await entrarEn(page, 'SUPERADMIN', '/app/canastilla/entrada-canastilla');
+    const recibir = async (factura: string, pendiente: string, cantidades: string[]) => {
+      await page.getByRole('button', { name: 'Crear entrada' }).click();
+      const cajon = page.getByRole('dialog', { name: 'Crear entrada' });
+      await elegir(page, cajon, /^Estación\W*$/, alias);
+      await elegir(page, cajon, /^Proveedor\W*$/, `${d.proveedor.nit} ${d.proveedor.razon_social}`);
+      await cajon.getByLabel(/^N° factura/).fill(factura);
+      await elegir(page, cajon, /^Orden de compra$/, /^Orden \d+ del/);
+      await expect(cajon.getByLabel(/^Cantidad/)).toHaveValue(pendiente);
+      for (const [i, cantidad] of cantidades.entries()) {
+        await cajon.getByLabel(/^Cantidad/).fill(cantidad);
+        await cajon.getByRole('button', { name: 'Guardar' }).click();
+        if (i < cantidades.length - 1) await expect(page.getByText('La cantidad recibida supera la pendiente de la orden')).toBeVisible();
+      }
+      await expect(page.getByText(/^Documento \d+ registrado correctamente$/).first()).toBeVisible();
+      await expect(cajon).toBeHidden();
+    };
+    await recibir(`E2E-${codigo}-1`, '10', ['4']);
+    await recibir(`E2E-${codigo}-2`, '6', ['7', '6']);
+    const orden = await page.request.get(`/api/orden-compra/${ordenId}`, sa);
+    expect(((await orden.json()) as { data: { estado: string } }).data.estado).toBe('RECIBIDA');
   });
 
   test('traslado a otra estación recibido con faltante por la estación destino', async ({ page }) => {
