@@ -267,7 +267,7 @@ test.describe('documentos de inventario (G14)', () => {
 
     await entrarEn(page, 'SUPERADMIN', '/app/acciones/traslados-pdv');
     await expect(page.getByRole('heading', { name: 'Traslados entre puntos de venta' })).toBeVisible();
-    await page.getByLabel('Estación').click();
+    await page.getByLabel('Estación', { exact: true }).click();
     await page.getByRole('option', { name: DESTINO, exact: true }).click();
     await page.getByRole('tab', { name: 'Por recibir' }).click();
     const fila = page.getByRole('row').filter({ hasText: `BODEGA ${codigo}D` });
