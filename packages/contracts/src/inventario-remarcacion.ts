@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MENSAJES } from './mensajes';
 import { zListaQuery } from './paginacion';
 import { zFechaHoraTexto, zIdFila, zNumero } from './respuestas';
-import { zIdCampo } from './validaciones';
+import { zFecha, zIdCampo } from './validaciones';
 
 /**
  * Remarcación de precios (SCREENS.md G13, `acciones/remarcacion`, module REMARCACION): a numbered inventory document
@@ -51,9 +51,27 @@ export type TRemarcacionProducto = z.infer<typeof ZRemarcacionProducto>;
 export const ZRemarcacionProductos = z.object({ bodega_id: zIdFila, bodega: z.string(), productos: z.array(ZRemarcacionProducto) });
 export type TRemarcacionProductos = z.infer<typeof ZRemarcacionProductos>;
 
+const MENSAJES_RANGO = { fechaFinal: 'La fecha final debe ser mayor o igual a la fecha inicial' } as const;
+
 export const CAMPOS_ORDEN_DOCUMENTO = ['consecutivo', 'fecha', 'estacion'] as const;
-/** GET movimiento/{tipo}/empresa/{id}: documents of one kind at the company's stations, newest first. */
-export const ZDocumentosQuery = zListaQuery(CAMPOS_ORDEN_DOCUMENTO).extend({ estacion_id: idOpcional });
+const fechaOpcional = z.preprocess((v) => (v === '' || v === null ? undefined : v), zFecha().optional());
+
+/**
+ * GET movimiento/{tipo}/empresa/{id}: documents of one kind at the company's stations, newest first; narrowed by
+ * station, warehouse (origin or destination), business type (S store, K kiosk) and business-day range.
+ */
+export const ZDocumentosQuery = zListaQuery(CAMPOS_ORDEN_DOCUMENTO)
+  .extend({
+    estacion_id: idOpcional,
+    bodega_id: idOpcional,
+    tipo_negocio: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['C', 'S', 'K']).optional()),
+    fecha_inicial: fechaOpcional,
+    fecha_final: fechaOpcional,
+  })
+  .superRefine((q, ctx) => {
+    if (q.fecha_inicial && q.fecha_final && q.fecha_final < q.fecha_inicial)
+      ctx.addIssue({ code: 'custom', path: ['fecha_final'], message: MENSAJES_RANGO.fechaFinal });
+  });
 export type TDocumentosQuery = z.output<typeof ZDocumentosQuery>;
 
 export const ZDocumentoFila = z.object({
@@ -69,6 +87,13 @@ export const ZDocumentoFila = z.object({
   observaciones: z.string().nullable(),
   /** REGISTRADO or ANULADO. */
   estado: z.string(),
+  /** A transfer's destination warehouse. */
+  bodega_destino: z.string().nullable(),
+  /** An entry's supplier and its invoice number. */
+  proveedor: z.string().nullable(),
+  factura_proveedor: z.string().nullable(),
+  concepto: z.string().nullable(),
+  total: zNumero,
 });
 export type TDocumentoFila = z.infer<typeof ZDocumentoFila>;
 

@@ -29,6 +29,18 @@ const reporte = (ruta: RutaReporte): PantallaRegistrada => ({
   requiereModulo: true,
 });
 
+/** An inventory document screen (issue 24): its kind, and the business type its menu fixes (null: the selector). */
+const documentoInventario = (
+  tipo: 'ajuste-inicial' | 'entrada' | 'salida' | 'traslado',
+  negocio: 'S' | 'K' | null,
+): PantallaRegistrada => ({
+  cargar: () =>
+    import('../features/inventario-documentos/screens/documento-inventario-screen').then((m) => ({
+      Component: () => createElement(m.DocumentoInventarioScreen, { tipo, negocio }),
+    })),
+  requiereModulo: true,
+});
+
 export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   '/dashboard': {
     // The dashboard links to other screens only when they are built: it is handed this registry's check.
@@ -208,6 +220,24 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   },
   '/configuracion/cambios_precios_eds': {
     cargar: () => import('../features/productos/screens/cambios-precio-screen').then((m) => ({ Component: m.CambiosPrecioScreen })),
+    requiereModulo: true,
+  },
+  // Inventory documents of the store (S) and the kiosk (K), issue 24 (decision 068): one screen per kind, fixed to
+  // the business type by the kiosk and store menus.
+  '/acciones/ajusteinicial': documentoInventario('ajuste-inicial', null),
+  '/cc/ajuste-inicial-kiosco': documentoInventario('ajuste-inicial', 'K'),
+  '/canastilla/ajuste-inicial-canastilla': documentoInventario('ajuste-inicial', 'S'),
+  '/acciones/entrada': documentoInventario('entrada', null),
+  '/cc/entrada-kiosco': documentoInventario('entrada', 'K'),
+  '/canastilla/entrada-canastilla': documentoInventario('entrada', 'S'),
+  '/acciones/salidas': documentoInventario('salida', null),
+  '/cc/salida-kiosco': documentoInventario('salida', 'K'),
+  '/canastilla/salida-canastilla': documentoInventario('salida', 'S'),
+  '/acciones/traslados': documentoInventario('traslado', null),
+  '/cc/traslados': documentoInventario('traslado', 'K'),
+  '/acciones/traslados-pdv': {
+    cargar: () =>
+      import('../features/inventario-documentos/screens/traslados-pdv-screen').then((m) => ({ Component: m.TrasladosPdvScreen })),
     requiereModulo: true,
   },
   '/acciones/remarcacion': {

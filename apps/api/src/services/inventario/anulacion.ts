@@ -173,6 +173,12 @@ async function devolverAOrden(conn: Conn, ordenId: number, lineas: readonly { pr
 }
 
 /** The kind and station of a document, so the route can ask for the letter N of its module before annulling it. */
-export async function tipoDeDocumento(conn: Conn, id: number): Promise<{ tipo: string; empresa_id: number } | undefined> {
-  return fila<{ tipo: string; empresa_id: number }>(conn, sql`SELECT tipo, empresa_id FROM movimientos_inventario WHERE id = ${id}`);
+export async function tipoDeDocumento(
+  conn: Conn,
+  id: number,
+): Promise<{ tipo: string; empresa_id: number; tipo_negocio: string } | undefined> {
+  return fila<{ tipo: string; empresa_id: number; tipo_negocio: string }>(
+    conn,
+    sql`SELECT tipo, empresa_id, tipo_negocio FROM movimientos_inventario WHERE id = ${id}`,
+  );
 }

@@ -91,6 +91,10 @@ export async function listarDocumentos(
     sql`m.empresa_id IN (WITH RECURSIVE bajo(id) AS (SELECT ${empresaId}::int UNION SELECT x.id FROM empresas x JOIN bajo b ON x.empresas_id = b.id) SELECT id FROM bajo)`,
   ];
   if (q.estacion_id) cond.push(sql`m.empresa_id = ${q.estacion_id}`);
+  if (q.bodega_id) cond.push(sql`(m.bodega_id = ${q.bodega_id} OR m.bodega_destino_id = ${q.bodega_id})`);
+  if (q.tipo_negocio) cond.push(sql`m.tipo_negocio = ${q.tipo_negocio}`);
+  if (q.fecha_inicial) cond.push(sql`m.fecha_negocio >= ${q.fecha_inicial}::date`);
+  if (q.fecha_final) cond.push(sql`m.fecha_negocio <= ${q.fecha_final}::date`);
   if (q.estado === 'A') cond.push(sql`m.estado = 'REGISTRADO'`);
   if (q.estado === 'I') cond.push(sql`m.estado = 'ANULADO'`);
   if (q.buscar) {
@@ -109,8 +113,10 @@ export async function listarDocumentos(
       columnas: sql`m.id::int AS id, m.empresa_id, e.alias AS estacion, m.consecutivo::int AS consecutivo, ${textoInstante(sql`m.fecha`)} AS fecha,
         m.tipo_negocio, b.descripcion AS bodega,
         (SELECT count(*)::int FROM movimientos_inventario_detalles d WHERE d.movimiento_id = m.id) AS lineas,
-        u.usuario, m.observaciones, m.estado`,
+        u.usuario, m.observaciones, m.estado, bd.descripcion AS bodega_destino, pr.razon_social AS proveedor, m.factura_proveedor,
+        m.concepto, m.total::float8 AS total`,
       origen: sql`FROM movimientos_inventario m JOIN empresas e ON e.id = m.empresa_id JOIN bodegas b ON b.id = m.bodega_id
+        LEFT JOIN bodegas bd ON bd.id = m.bodega_destino_id LEFT JOIN proveedores pr ON pr.id = m.proveedor_id
         LEFT JOIN usuarios u ON u.id = m.usuario_id WHERE ${sql.join(cond, sql` AND `)}`,
       orden: sql.join(orden, sql`, `),
     },

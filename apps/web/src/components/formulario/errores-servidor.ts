@@ -10,9 +10,20 @@ export interface ResultadoErrorServidor {
   silencio: boolean;
 }
 
+/** The form holds the field: a top-level name, or a path into its lines (`lineas.0.cantidad`). */
+export function tieneCampo(valores: unknown, campo: string): boolean {
+  let actual: unknown = valores;
+  for (const parte of campo.split('.')) {
+    if (typeof actual !== 'object' || actual === null || !Object.prototype.hasOwnProperty.call(actual, parte)) return false;
+    actual = (actual as Record<string, unknown>)[parte];
+  }
+  return true;
+}
+
 /**
  * A refused save: each field error of the answer (`errores: [{campo, mensaje}]`) lands on its field, and the
- * general message is left for a toast. Field names the form does not have are part of the general message.
+ * general message is left for a toast. A field may be a path into the form's lines (`lineas.0.cantidad`); field names the
+ * form does not have are part of the general message.
  */
 export function aplicarErroresServidor<V extends FieldValues>(
   error: unknown,
@@ -24,7 +35,7 @@ export function aplicarErroresServidor<V extends FieldValues>(
   const campos: string[] = [];
   const sueltos: string[] = [];
   for (const e of error.errores) {
-    if (Object.prototype.hasOwnProperty.call(valores, e.campo)) {
+    if (tieneCampo(valores, e.campo)) {
       form.setError(e.campo as Path<V>, { type: 'server', message: e.mensaje }, { shouldFocus: campos.length === 0 });
       campos.push(e.campo);
     } else {

@@ -39,6 +39,8 @@ export interface PropsPantallaLista<T extends Record<string, unknown>, F extends
   sinEstado?: boolean;
   /** Opens the create form; the button shows only with letter C. */
   onCrear?: () => void;
+  /** Other buttons beside Crear (an import); each one decides on its own letter. */
+  accionesCabecera?: ReactNode;
   /** Row buttons (each one decides on its own letter). */
   accionesFila?: (fila: T) => ReactNode;
   idFila: (fila: T) => string;
@@ -60,6 +62,7 @@ export function PantallaLista<T extends Record<string, unknown>, F extends objec
   estadoInicial = 'T',
   sinEstado,
   onCrear,
+  accionesCabecera,
   accionesFila,
   idFila,
 }: PropsPantallaLista<T, F, K>) {
@@ -110,6 +113,7 @@ export function PantallaLista<T extends Record<string, unknown>, F extends objec
             </Button>
           </ConLetra>
         ) : null}
+        {accionesCabecera}
       </Box>
       <FiltrosLista valores={aplicados} onAplicar={filtrar} extra={filtros?.render} sinEstado={sinEstado} />
       {consulta.isError ? (

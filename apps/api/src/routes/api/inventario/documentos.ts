@@ -32,6 +32,7 @@ import { ZDocumentoCreado } from '@eds/contracts/respuestas';
 import { ERRORES, responde, respondeCon, respondeSinDatos } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
+import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
 import {
   detalleDocumento,
   infoDetalles,
@@ -40,6 +41,7 @@ import {
   TIPO_DE_RUTA,
 } from '../../../services/inventario/administracion';
 import { anularDocumento, tipoDeDocumento } from '../../../services/inventario/anulacion';
+import { pdfDocumento } from '../../../services/inventario/pdf-documento';
 import { importarAjusteInicial, plantillaAjusteInicial } from '../../../services/inventario/ajuste-excel';
 import { enviarTrasladoPdv, listarTrasladosPdv, recibirTrasladoPdv } from '../../../services/inventario/traslados-pdv';
 import { listarDocumentos, productosRemarcacion } from '../../../services/inventario/remarcacion';
@@ -66,6 +68,30 @@ async function puedeCrearDocumento(request: FastifyRequest): Promise<void> {
 async function puedeLeerDocumentos(request: FastifyRequest): Promise<void> {
   const tipo = (request.params as { tipo?: string }).tipo as TipoDocumentoRuta;
   if (Object.hasOwn(MODULO_DE_TIPO, tipo)) exigirPermiso(request, MODULO_DE_TIPO[tipo], 'R');
+}
+
+/**
+ * The modules whose screens show a stored kind of document: the action module of the ACCIONES menu (both business
+ * types) and, for one business type, its KIOSCO or CANASTILLA menu entry (SCREENS §0: one component, `cc/*` fixed to
+ * K, `canastilla/*` to S).
+ */
+const MODULOS_DE_DOCUMENTO: Readonly<Record<string, { todos: NombreModulo; K?: NombreModulo; S?: NombreModulo }>> = {
+  AJUSTE_INICIAL: { todos: MODULO.AJUSTEINICIAL, K: MODULO.AJUSTE_INICIAL_KIOSCO, S: MODULO.AJUSTE_INICIAL_CANASTILLA },
+  ENTRADA: { todos: MODULO.ENTRADA, K: MODULO.ENTRADA_KIOSCO, S: MODULO.ENTRADA_CANASTILLA },
+  SALIDA: { todos: MODULO.SALIDAS, K: MODULO.SALIDA_KIOSCO, S: MODULO.SALIDA_CANASTILLA },
+  TRASLADO: { todos: MODULO.TRASLADOS_ACCIONES, K: MODULO.TRASLADOS_KIOSCO },
+  TRASLADO_PDV: { todos: MODULO.TRASLADOS_PDV },
+  REMARCACION: { todos: MODULO.REMARCACION },
+  AJUSTE: { todos: MODULO.GESTION_INVENTARIO_PRODUCTOS },
+};
+
+/** The letter on any module that shows the document (see MODULOS_DE_DOCUMENTO); 403 otherwise, 404 for another kind. */
+function exigirLetraDeDocumento(request: FastifyRequest, tipo: string, tipoNegocio: string, letra: 'R'): void {
+  const modulos = MODULOS_DE_DOCUMENTO[tipo];
+  if (!modulos) throw notFound(M.documentoNoExiste);
+  const propio = tipoNegocio === 'K' ? modulos.K : tipoNegocio === 'S' ? modulos.S : undefined;
+  if (propio !== undefined && tieneLetra(moduloConcedido(sesionDe(request), propio), letra)) return;
+  exigirPermiso(request, modulos.todos, letra);
 }
 
 /** The route kind of each stored kind, to find the module whose letter an action on a document needs. */
@@ -344,6 +370,35 @@ export default async function documentos(fastify: FastifyInstance) {
         anularDocumento(tx, request.params.id, request.body.motivo, { alcance: s.empresas, usuarioId: s.usuarioId }),
       );
       return ok(null, M.documentoAnulado(consecutivo));
+    },
+  );
+
+  app.get(
+    '/movimiento/:id/pdf',
+    {
+      schema: {
+        tags: ['movimiento'],
+        summary: 'PDF de un documento de inventario: encabezado, líneas con costo y saldo, total y anulación',
+        description:
+          'Letra R del módulo que muestra el documento (el de ACCIONES, o el de KIOSCO o CANASTILLA de su tipo de negocio); ' +
+          'solo documentos de las estaciones del alcance del usuario.',
+        params: z.object({ id: zId }),
+        response: respondeCon(z.string().describe('El PDF, en binario')),
+      },
+    },
+    async (request, reply) => {
+      const doc = await tipoDeDocumento(app.db, request.params.id);
+      if (!doc) throw notFound(M.documentoNoExiste);
+      exigirEmpresa(request, doc.empresa_id);
+      exigirLetraDeDocumento(request, doc.tipo, doc.tipo_negocio, 'R');
+      const r = await pdfDocumento(app.db, sesionDe(request).empresas, request.params.id);
+      const nombre = `${r.tipo.toLowerCase()}_${r.consecutivo}.pdf`;
+      // A Buffer is sent as it is, as the invoice's PDF is.
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${nombre}"`)
+        .header('cache-control', 'no-store')
+        .send(r.pdf as unknown as string);
     },
   );
 
