@@ -60,6 +60,12 @@ describe('every route declares its answer', () => {
     }
     expect(operaciones).toBeGreaterThan(80);
     expect(sinDescribir).toEqual([]);
+    // A file download is documented as the binary string it is, with what the file holds.
+    expect(doc.paths['/api/movimiento/{id}/pdf'].get.responses?.['200'].content?.['application/json'].schema).toEqual({
+      type: 'string',
+      format: 'binary',
+      description: 'El PDF, en binario',
+    });
   });
 
   it('answers every GET of the demo business within its contract (a drift would be a 500)', async () => {

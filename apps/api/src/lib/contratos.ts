@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
 import { envelope, envelopePaginado, ZErrorEnvelope } from '@eds/contracts/envelope';
 import { ZSinDatos } from '@eds/contracts/respuestas';
 
@@ -20,3 +21,15 @@ export const respondeSinDatos = () => responde(ZSinDatos);
 
 /** Any other success shape the specification documents (its own keys instead of `data`). */
 export const respondeCon = <T extends z.ZodType>(cuerpo: T) => ({ 200: cuerpo, ...ERRORES });
+
+/**
+ * 200 with a file's bytes (a PDF, a workbook, an image, a package): the handler sends the Buffer or the stream itself,
+ * which Fastify writes as it is, and OpenAPI reads it as a binary string described by `descripcion`.
+ */
+export const respondeArchivo = (descripcion: string) =>
+  respondeCon(
+    z
+      .custom<Buffer | Readable>((v) => Buffer.isBuffer(v) || v instanceof Readable)
+      .meta({ type: 'string', format: 'binary' })
+      .describe(descripcion),
+  );

@@ -12,7 +12,7 @@ import { ZComprobanteResumen, ZComprobantesQuery } from '@eds/contracts/concilia
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { MODULO } from '@eds/contracts/modulos';
 import { zId } from '@eds/contracts/validaciones';
-import { ERRORES, respondeCon } from '../../../lib/contratos';
+import { ERRORES, respondeArchivo } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
 import {
@@ -26,7 +26,7 @@ import { listarComprobantes } from '../../../services/contabilidad/listado-compr
 import { permisoEnAlguno } from '../conciliacion/respuestas';
 
 const MODULOS_CONTABLES = [MODULO.SAP_INTEGRACIONES, MODULO.APUNTAMIENTOS, MODULO.CONCILIACIÓN_PDV] as const;
-const ZArchivo = respondeCon(z.string().describe('El archivo (CSV o Excel), en binario'));
+const ZArchivo = respondeArchivo('El archivo (CSV o Excel), en binario');
 
 /**
  * Day vouchers: detail, file, "send" and the monitor's state changes. There is no SAP to reach: sending exports the
@@ -90,7 +90,7 @@ export default async function comprobantes(fastify: FastifyInstance) {
         .type(archivo.tipo)
         .header('content-disposition', `attachment; filename="${nombreArchivo(archivo.extension)}"`)
         .header('cache-control', 'no-store')
-        .send(archivo.contenido as unknown as string);
+        .send(archivo.contenido);
     },
   );
 
@@ -108,7 +108,7 @@ export default async function comprobantes(fastify: FastifyInstance) {
           .header('content-disposition', `attachment; filename="${r.archivo}"`)
           .header('x-enviados', String(r.enviados))
           .header('cache-control', 'no-store')
-          .send(r.contenido as unknown as string);
+          .send(r.contenido);
       },
     );
   enviar(

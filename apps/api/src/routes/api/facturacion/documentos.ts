@@ -12,7 +12,7 @@ import {
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { MODULO } from '@eds/contracts/modulos';
 import { zId } from '@eds/contracts/validaciones';
-import { respondeCon, responde, respondeLista } from '../../../lib/contratos';
+import { respondeCon, responde, respondeLista, respondeArchivo } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, sesionDe } from '../../../plugins/sesion';
 import { detalleFacturaFe, facturasAnuladas, listarFacturasFe, xmlFacturaFe } from '../../../services/facturacion/documentos';
@@ -117,7 +117,7 @@ export default async function facturacionDocumentos(fastify: FastifyInstance) {
         tags,
         summary: 'Representación gráfica (PDF) de la factura electrónica, con su CUFE y el QR de consulta en DIAN',
         params: z.object({ id: zId }),
-        response: respondeCon(z.string().describe('El PDF, en binario')),
+        response: respondeArchivo('El PDF, en binario'),
       },
       onRequest: app.permiso(MODULO.FACTURACION_ELECTRONICA, 'E'),
     },
@@ -127,7 +127,7 @@ export default async function facturacionDocumentos(fastify: FastifyInstance) {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${r.numero.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
         .header('cache-control', 'no-store')
-        .send(r.pdf as unknown as string);
+        .send(r.pdf);
     },
   );
 }

@@ -29,7 +29,7 @@ import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { zId } from '@eds/contracts/validaciones';
 import { badRequest, notFound } from '../../../lib/errors';
 import { ZDocumentoCreado } from '@eds/contracts/respuestas';
-import { ERRORES, responde, respondeCon, respondeSinDatos } from '../../../lib/contratos';
+import { ERRORES, responde, respondeCon, respondeSinDatos, respondeArchivo } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
 import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
@@ -200,7 +200,7 @@ export default async function documentos(fastify: FastifyInstance) {
       schema: {
         tags: ['movimiento'],
         summary: 'Plantilla de Excel del ajuste inicial (CODIGO, CANTIDAD, COSTO)',
-        response: respondeCon(z.string().describe('El archivo Excel, en binario')),
+        response: respondeArchivo('El archivo Excel, en binario'),
       },
       onRequest: app.permiso(MODULO.AJUSTEINICIAL, 'C'),
     },
@@ -212,7 +212,7 @@ export default async function documentos(fastify: FastifyInstance) {
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="plantilla_ajuste_inicial.xlsx"')
         .header('cache-control', 'no-store')
-        .send(archivo as unknown as string);
+        .send(archivo);
     },
   );
 
@@ -383,7 +383,7 @@ export default async function documentos(fastify: FastifyInstance) {
           'Letra R del módulo que muestra el documento (el de ACCIONES, o el de KIOSCO o CANASTILLA de su tipo de negocio); ' +
           'solo documentos de las estaciones del alcance del usuario.',
         params: z.object({ id: zId }),
-        response: respondeCon(z.string().describe('El PDF, en binario')),
+        response: respondeArchivo('El PDF, en binario'),
       },
     },
     async (request, reply) => {
@@ -398,7 +398,7 @@ export default async function documentos(fastify: FastifyInstance) {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${nombre}"`)
         .header('cache-control', 'no-store')
-        .send(r.pdf as unknown as string);
+        .send(r.pdf);
     },
   );
 

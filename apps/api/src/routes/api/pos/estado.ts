@@ -5,7 +5,7 @@ import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { ZConfiguracionPos } from '@eds/contracts/pos-configuracion';
 import { ZConteosLocalesPos } from '@eds/contracts/depuracion-pos';
 import { zEntero } from '@eds/contracts/validaciones';
-import { responde, respondeSinDatos } from '../../../lib/contratos';
+import { responde, respondeSinDatos, respondeArchivo } from '../../../lib/contratos';
 import { ok } from '../../../lib/respuesta';
 import { equipoDe } from '../../../plugins/autenticacion-equipo';
 import { configuracionPos, registrarEstadoEquipo } from '../../../services/pos/configuracion';
@@ -13,7 +13,6 @@ import { MENSAJES_COMANDO, ZComandoPos, ZResultadoComando } from '@eds/contracts
 import { zId } from '@eds/contracts/validaciones';
 import { entregarComandos, registrarResultado } from '../../../services/equipos/comandos';
 import { MENSAJES_VERSION_POS } from '@eds/contracts/versiones-pos';
-import { respondeCon } from '../../../lib/contratos';
 import { notFound } from '../../../lib/errors';
 import { paqueteParaEstacion } from '../../../services/equipos/versiones-pos';
 
@@ -113,7 +112,7 @@ export default async function posEstado(fastify: FastifyInstance) {
           'Los bytes del paquete (application/octet-stream); la cabecera `x-sha256` repite el SHA-256 que `configuracion.version` anuncia. ' +
           'Una versión retirada, de otra plataforma o no desplegada en la estación del equipo responde 404.',
         params: z.object({ id: zId }),
-        response: respondeCon(z.string().describe('El paquete, en binario')),
+        response: respondeArchivo('El paquete, en binario'),
       },
     },
     async (request, reply) => {
@@ -123,7 +122,7 @@ export default async function posEstado(fastify: FastifyInstance) {
         .type('application/octet-stream')
         .header('content-disposition', `attachment; filename="${p.nombre.replace(/[^\w.-]/g, '_')}"`)
         .header('x-sha256', p.sha256)
-        .send(p.datos as unknown as string);
+        .send(p.datos);
     },
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@eds/contracts/reportes/motor';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MENSAJES_REPORTES as M, MENSAJES_TRABAJOS_REPORTE as MT } from '@eds/contracts/reportes/mensajes';
-import { ERRORES, respondeCon, responde, respondeLista } from '../../../lib/contratos';
+import { ERRORES, responde, respondeLista, respondeArchivo } from '../../../lib/contratos';
 import { AppError } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirPermiso, sesionDe } from '../../../plugins/sesion';
@@ -196,7 +196,7 @@ export default async function reportes(fastify: FastifyInstance) {
           'El archivo (PDF o Excel) que construyó el trabajo, guardado en la base de datos: lo sirve cualquier instancia, a una sesión ' +
           'del mismo negocio con el módulo del reporte y todas sus estaciones en su alcance. 409 mientras se construye.',
         params: z.object({ id: z.string().uuid() }),
-        response: respondeCon(z.string().describe('El archivo, en binario')),
+        response: respondeArchivo('El archivo, en binario'),
       },
     },
     async (request, reply) => {
@@ -210,7 +210,7 @@ export default async function reportes(fastify: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${archivo.archivo}"`)
         .header('content-length', archivo.bytes)
         .header('cache-control', 'no-store')
-        .send(archivo.contenido as unknown as string);
+        .send(archivo.contenido);
     },
   );
 }

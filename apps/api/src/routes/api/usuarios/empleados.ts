@@ -22,7 +22,7 @@ import {
 } from '@eds/contracts/usuarios/empleados';
 import { zId } from '@eds/contracts/validaciones';
 import type { TErrorCampo } from '@eds/contracts/envelope';
-import { ERRORES, responde, respondeCon, respondeLista, respondeSinDatos } from '../../../lib/contratos';
+import { ERRORES, responde, respondeLista, respondeSinDatos, respondeArchivo } from '../../../lib/contratos';
 import { AppError, badRequest } from '../../../lib/errors';
 import { ok, paginado } from '../../../lib/respuesta';
 import { exigirEmpresa, exigirPermiso, sesionDe } from '../../../plugins/sesion';
@@ -396,7 +396,7 @@ export default async function empleados(fastify: FastifyInstance) {
         summary: 'La foto de una persona',
         params: z.object({ id: zId }),
         querystring: z.object({ v: z.string().max(20).optional() }),
-        response: respondeCon(z.string().describe('La imagen, en binario')),
+        response: respondeArchivo('La imagen, en binario'),
       },
     },
     async (request, reply) => {
@@ -411,7 +411,7 @@ export default async function empleados(fastify: FastifyInstance) {
         .type(foto.tipo)
         .header('cache-control', 'private, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .send(foto.datos as unknown as string);
+        .send(foto.datos);
     },
   );
 }
