@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJES } from '@eds/contracts/mensajes';
 import { MODULO, type NombreModulo } from '@eds/contracts/modulos';
+import { TIPOS_NEGOCIO, type TipoNegocio } from '@eds/contracts/operacion';
 import { MENSAJES_VALIDACION as MV } from '@eds/contracts/mensajes-validacion';
 import {
   MENSAJES_INVENTARIO as M,
@@ -46,28 +47,19 @@ import { importarAjusteInicial, plantillaAjusteInicial } from '../../../services
 import { enviarTrasladoPdv, listarTrasladosPdv, recibirTrasladoPdv } from '../../../services/inventario/traslados-pdv';
 import { listarDocumentos, productosRemarcacion } from '../../../services/inventario/remarcacion';
 
-/** The action module that grants each kind of document (menu ACCIONES). */
-const MODULO_DE_TIPO: Record<TipoDocumentoRuta, NombreModulo> = {
-  'ajuste-inicial': MODULO.AJUSTEINICIAL,
-  entrada: MODULO.ENTRADA,
-  salida: MODULO.SALIDAS,
-  traslado: MODULO.TRASLADOS_ACCIONES,
-  remarcacion: MODULO.REMARCACION,
-};
-
 /**
  * The letter C of the document's module, checked on request (before the body is validated). The kind comes from
  * the raw path; an unknown kind is left to the params validation (400).
  */
 async function puedeCrearDocumento(request: FastifyRequest): Promise<void> {
   const tipo = (request.params as { tipo?: string }).tipo as TipoDocumentoRuta;
-  if (Object.hasOwn(MODULO_DE_TIPO, tipo)) exigirPermiso(request, MODULO_DE_TIPO[tipo], 'C');
+  if (Object.hasOwn(TIPO_DE_RUTA, tipo)) exigirLetraDeAlguno(request, TIPO_DE_RUTA[tipo], 'C');
 }
 
 /** The letter R of the document's module, for the list of one kind. */
 async function puedeLeerDocumentos(request: FastifyRequest): Promise<void> {
   const tipo = (request.params as { tipo?: string }).tipo as TipoDocumentoRuta;
-  if (Object.hasOwn(MODULO_DE_TIPO, tipo)) exigirPermiso(request, MODULO_DE_TIPO[tipo], 'R');
+  if (Object.hasOwn(TIPO_DE_RUTA, tipo)) exigirLetraDeAlguno(request, TIPO_DE_RUTA[tipo], 'R');
 }
 
 /**
@@ -75,21 +67,55 @@ async function puedeLeerDocumentos(request: FastifyRequest): Promise<void> {
  * types) and, for one business type, its KIOSCO or CANASTILLA menu entry (SCREENS §0: one component, `cc/*` fixed to
  * K, `canastilla/*` to S).
  */
-const MODULOS_DE_DOCUMENTO: Readonly<Record<string, { todos: NombreModulo; K?: NombreModulo; S?: NombreModulo }>> = {
+const MODULOS_DE_DOCUMENTO: Readonly<Record<string, { todos: NombreModulo; C?: NombreModulo; K?: NombreModulo; S?: NombreModulo }>> = {
   AJUSTE_INICIAL: { todos: MODULO.AJUSTEINICIAL, K: MODULO.AJUSTE_INICIAL_KIOSCO, S: MODULO.AJUSTE_INICIAL_CANASTILLA },
   ENTRADA: { todos: MODULO.ENTRADA, K: MODULO.ENTRADA_KIOSCO, S: MODULO.ENTRADA_CANASTILLA },
   SALIDA: { todos: MODULO.SALIDAS, K: MODULO.SALIDA_KIOSCO, S: MODULO.SALIDA_CANASTILLA },
   TRASLADO: { todos: MODULO.TRASLADOS_ACCIONES, K: MODULO.TRASLADOS_KIOSCO },
   TRASLADO_PDV: { todos: MODULO.TRASLADOS_PDV },
   REMARCACION: { todos: MODULO.REMARCACION },
-  AJUSTE: { todos: MODULO.GESTION_INVENTARIO_PRODUCTOS },
+  AJUSTE: { todos: MODULO.GESTION_INVENTARIO_PRODUCTOS, C: MODULO.GESTION_INVENTARIO_COMBUSTIBLE },
+  RECIBO_COMBUSTIBLE: { todos: MODULO.GESTION_RECIBOS },
 };
 
-/** The letter on any module that shows the document (see MODULOS_DE_DOCUMENTO); 403 otherwise, 404 for another kind. */
-function exigirLetraDeDocumento(request: FastifyRequest, tipo: string, tipoNegocio: string, letra: 'R'): void {
+type LetraDocumento = 'R' | 'C' | 'N';
+
+/** Every module that shows a stored kind of document, for the check made before the business type is known. */
+const modulosDe = (tipo: string): NombreModulo[] => {
+  const m = MODULOS_DE_DOCUMENTO[tipo];
+  return m ? [m.todos, m.C, m.K, m.S].filter((x): x is NombreModulo => x !== undefined) : [];
+};
+
+/**
+ * Before the body is read: the letter on any module of the kind (a user with none is refused at once, as every
+ * write is). The business type's own module is checked once the document or the body says which it is.
+ */
+function exigirLetraDeAlguno(request: FastifyRequest, tipo: string, letra: LetraDocumento): void {
+  const s = sesionDe(request);
+  const modulos = modulosDe(tipo);
+  const concedido = modulos.find((m) => tieneLetra(moduloConcedido(s, m), letra));
+  exigirPermiso(request, concedido ?? modulos[0] ?? MODULO.AJUSTEINICIAL, letra);
+}
+
+/** The business types whose documents of a kind the user may read: all with the ACCIONES module, else its own menus'. */
+function tiposLegibles(request: FastifyRequest, tipo: string): TipoNegocio[] | 'todos' {
+  const s = sesionDe(request);
+  const m = MODULOS_DE_DOCUMENTO[tipo];
+  if (!m || tieneLetra(moduloConcedido(s, m.todos), 'R')) return 'todos';
+  return TIPOS_NEGOCIO.filter((t) => {
+    const propio = m[t];
+    return propio !== undefined && tieneLetra(moduloConcedido(s, propio), 'R');
+  });
+}
+
+/**
+ * The letter on the module of the document's kind in the ACCIONES menu, or on its business type's own menu entry (see
+ * MODULOS_DE_DOCUMENTO): a kiosk user acts on kiosk documents only. 403 otherwise, 404 for another kind.
+ */
+function exigirLetraDeDocumento(request: FastifyRequest, tipo: string, tipoNegocio: string, letra: LetraDocumento): void {
   const modulos = MODULOS_DE_DOCUMENTO[tipo];
   if (!modulos) throw notFound(M.documentoNoExiste);
-  const propio = tipoNegocio === 'K' ? modulos.K : tipoNegocio === 'S' ? modulos.S : undefined;
+  const propio = tipoNegocio === 'K' ? modulos.K : tipoNegocio === 'S' ? modulos.S : tipoNegocio === 'C' ? modulos.C : undefined;
   if (propio !== undefined && tieneLetra(moduloConcedido(sesionDe(request), propio), letra)) return;
   exigirPermiso(request, modulos.todos, letra);
 }
@@ -202,7 +228,7 @@ export default async function documentos(fastify: FastifyInstance) {
         summary: 'Plantilla de Excel del ajuste inicial (CODIGO, CANTIDAD, COSTO)',
         response: respondeArchivo('El archivo Excel, en binario'),
       },
-      onRequest: app.permiso(MODULO.AJUSTEINICIAL, 'C'),
+      onRequest: async (request) => exigirLetraDeAlguno(request, 'AJUSTE_INICIAL', 'C'),
     },
     async (_request, reply) => {
       const archivo = await plantillaAjusteInicial();
@@ -229,11 +255,12 @@ export default async function documentos(fastify: FastifyInstance) {
         headers: ZEncabezadoIdempotencia,
         response: { 200: envelope(ZDocumentoCreado), 206: envelope(z.array(ZFilaRechazada)), ...ERRORES },
       },
-      onRequest: app.permiso(MODULO.AJUSTEINICIAL, 'C'),
+      onRequest: async (request) => exigirLetraDeAlguno(request, 'AJUSTE_INICIAL', 'C'),
     },
     async (request, reply) => {
       const s = sesionDe(request);
       exigirEmpresa(request, request.body.empresa_id);
+      exigirLetraDeDocumento(request, 'AJUSTE_INICIAL', request.body.tipo_negocio, 'C');
       const cuerpo = { ...request.body, uuid: request.body.uuid ?? request.headers['idempotency-key'] };
       const r = await request.transaccion((tx) => importarAjusteInicial(tx, cuerpo, { negocioId: s.negocioId, usuarioId: s.usuarioId }));
       if ('rechazadas' in r) {
@@ -265,6 +292,7 @@ export default async function documentos(fastify: FastifyInstance) {
     async (request, reply) => {
       const s = sesionDe(request);
       exigirEmpresa(request, request.body.empresa_id);
+      exigirLetraDeDocumento(request, TIPO_DE_RUTA[request.params.tipo], request.body.tipo_negocio, 'C');
       const clave = request.headers['idempotency-key'];
       if (clave !== undefined && request.body.uuid !== undefined && clave.toLowerCase() !== request.body.uuid.toLowerCase()) {
         throw badRequest(MV.claveIdempotenciaDistinta, [{ campo: 'uuid', mensaje: MV.claveIdempotenciaDistinta }]);
@@ -313,13 +341,15 @@ export default async function documentos(fastify: FastifyInstance) {
     async (request) => {
       const s = sesionDe(request);
       exigirEmpresa(request, request.params.id);
-      const { filas, total } = await listarDocumentos(
-        app.db,
-        s.empresas,
-        TIPO_DE_RUTA[request.params.tipo],
-        request.params.id,
-        request.query,
-      );
+      const tipo = TIPO_DE_RUTA[request.params.tipo];
+      const legibles = tiposLegibles(request, tipo);
+      let consulta = request.query;
+      if (legibles !== 'todos') {
+        // A kiosk (or store) user reads its menu's documents: the filter is that type, and another type is refused.
+        if (consulta.tipo_negocio !== undefined) exigirLetraDeDocumento(request, tipo, consulta.tipo_negocio, 'R');
+        else if (legibles.length === 1) consulta = { ...consulta, tipo_negocio: legibles[0] };
+      }
+      const { filas, total } = await listarDocumentos(app.db, s.empresas, tipo, request.params.id, consulta);
       return paginado(filas, total, request.query);
     },
   );
@@ -339,6 +369,7 @@ export default async function documentos(fastify: FastifyInstance) {
       const d = await detalleDocumento(app.db, request.params.id);
       if (!d) throw notFound(MENSAJES.recursoNoEncontrado);
       exigirEmpresa(request, d.empresa_id);
+      exigirLetraDeDocumento(request, d.tipo, d.tipo_negocio, 'R');
       return { success: true, status: 200, mensaje: [d] as [typeof d], data: d };
     },
   );
@@ -364,7 +395,7 @@ export default async function documentos(fastify: FastifyInstance) {
       const ruta = RUTA_DE_TIPO.get(doc.tipo);
       if (doc.tipo === 'TRASLADO_PDV') exigirPermiso(request, MODULO.TRASLADOS_PDV, 'N');
       else if (ruta === undefined || ruta === 'remarcacion') throw badRequest(M.documentoNoAnulable);
-      else exigirPermiso(request, MODULO_DE_TIPO[ruta], 'N');
+      else exigirLetraDeDocumento(request, TIPO_DE_RUTA[ruta], doc.tipo_negocio, 'N');
       exigirEmpresa(request, doc.empresa_id);
       const { consecutivo } = await request.transaccion((tx) =>
         anularDocumento(tx, request.params.id, request.body.motivo, { alcance: s.empresas, usuarioId: s.usuarioId }),
@@ -414,9 +445,11 @@ export default async function documentos(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const doc = await tipoDeDocumento(app.db, request.params.id);
       const r = await infoDetalles(app.db, request.params.id);
-      if (!r) throw notFound(M.documentoNoExiste);
+      if (!r || !doc) throw notFound(M.documentoNoExiste);
       exigirEmpresa(request, r.empresaId);
+      exigirLetraDeDocumento(request, doc.tipo, doc.tipo_negocio, 'R');
       return { success: true, status: 200, mensaje: r.lineas, data: r.lineas };
     },
   );
@@ -435,8 +468,9 @@ export default async function documentos(fastify: FastifyInstance) {
     async (request) => {
       const q = request.body;
       exigirEmpresa(request, q.empresa_id);
-      const modulo = q.tipo === 'traslado-pdv' ? MODULO.TRASLADOS_PDV : MODULO_DE_TIPO[q.tipo];
-      exigirPermiso(request, modulo, 'R');
+      const tipo = q.tipo === 'traslado-pdv' ? 'TRASLADO_PDV' : TIPO_DE_RUTA[q.tipo];
+      if (q.tipo_negocio !== undefined) exigirLetraDeDocumento(request, tipo, q.tipo_negocio, 'R');
+      else exigirPermiso(request, MODULOS_DE_DOCUMENTO[tipo]?.todos ?? MODULO.AJUSTEINICIAL, 'R');
       const { filas, total } = await movimientosTipo(app.db, sesionDe(request).empresas, q);
       return {
         success: true,
