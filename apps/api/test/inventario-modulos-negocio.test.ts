@@ -115,3 +115,54 @@ describe('documents of the kiosk and the store, by the menu entry that grants th
     expect((await kiosco('GET', `/api/movimiento/detalles/${r.json().data.id as number}`)).statusCode).toBe(403);
   });
 });
+
+describe('purchase orders of the kiosk and the store, by the menu entry that grants them', () => {
+  const orden = (tipo: 'K' | 'S') => ({
+    empresa_id: estacion,
+    proveedor_id: proveedores[tipo],
+    bodega_id: bodegas[tipo],
+    tipo_negocio: tipo,
+    fecha: '2026-11-20',
+    fecha_entrega: '2026-11-25',
+    lineas: [{ producto_id: producto, cantidad: 5, costo: 1200, iva_pct: 19 }],
+  });
+
+  beforeAll(async () => {
+    // The kiosk's orders with R, C and N; neither the actions menu's orders nor the store's.
+    await db().execute(sql`
+      DELETE FROM perfiles_modulos WHERE modulos_id IN (SELECT id FROM modulos WHERE descripcion IN ('ORDENCOMPRA', 'ORDEN COMPRA CANASTILLA'))
+         AND perfiles_id IN (SELECT up.perfiles_id FROM usuarios u JOIN usuarios_perfiles up ON up.usuarios_id = u.id WHERE u.usuario = 'ADMINEDS')`);
+    await db().execute(sql`
+      INSERT INTO perfiles_modulos (perfiles_id, modulos_id, asignaciones)
+      SELECT up.perfiles_id, m.id, 'RCN' FROM usuarios u JOIN usuarios_perfiles up ON up.usuarios_id = u.id, modulos m
+       WHERE u.usuario = 'ADMINEDS' AND m.descripcion = 'ORDENES COMPRA KIOSCO'
+      ON CONFLICT (perfiles_id, modulos_id) DO UPDATE SET asignaciones = 'RCN'`);
+    kiosco = conToken(t.app, (await ingresar(t.app, 'ADMINEDS')).token);
+  });
+
+  it("creates, reads and annuls a kiosk order, is refused the store's, and lists the kiosk's only", async () => {
+    const k = await kiosco('POST', '/api/orden-compra', orden('K'));
+    expect(k.statusCode, k.body).toBe(200);
+    const antes = await fila<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM ordenes_compra WHERE tipo_negocio = 'S'`);
+    expect((await kiosco('POST', '/api/orden-compra', orden('S'))).statusCode).toBe(403);
+    expect((await fila<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM ordenes_compra WHERE tipo_negocio = 'S'`))!.n).toBe(
+      antes!.n,
+    );
+
+    const s = await admin('POST', '/api/orden-compra', orden('S'));
+    expect(s.statusCode, s.body).toBe(200);
+    const idS = s.json().data.id as number;
+    expect((await kiosco('GET', `/api/orden-compra/${idS}`)).statusCode).toBe(403);
+    expect((await kiosco('PUT', `/api/orden-compra/${idS}/anular`, { motivo: 'No corresponde' })).statusCode).toBe(403);
+    expect((await fila<{ estado: string }>(db(), sql`SELECT estado FROM ordenes_compra WHERE id = ${idS}`))!.estado).toBe('BORRADOR');
+
+    const idK = k.json().data.id as number;
+    expect((await kiosco('GET', `/api/orden-compra/${idK}`)).statusCode).toBe(200);
+    const lista = await kiosco('GET', `/api/orden-compra?empresa_id=${estacion}&limite=100`);
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(new Set((lista.json().data as { tipo_negocio: string }[]).map((f) => f.tipo_negocio))).toEqual(new Set(['K']));
+    expect((await kiosco('GET', `/api/orden-compra?empresa_id=${estacion}&tipo_negocio=S`)).statusCode).toBe(403);
+    const anulada = await kiosco('PUT', `/api/orden-compra/${idK}/anular`, { motivo: 'Pedido repetido' });
+    expect(anulada.statusCode, anulada.body).toBe(200);
+  });
+});

@@ -216,8 +216,11 @@ export async function crearOrdenWeb(
 }
 
 /** The station of an order, to check the caller's scope. */
-export async function estacionDeOrden(conn: Conn, id: number): Promise<number | undefined> {
-  return (await fila<{ empresa_id: number }>(conn, sql`SELECT empresa_id FROM ordenes_compra WHERE id = ${id}`))?.empresa_id;
+export async function estacionDeOrden(conn: Conn, id: number): Promise<{ empresa_id: number; tipo_negocio: string } | undefined> {
+  return fila<{ empresa_id: number; tipo_negocio: string }>(
+    conn,
+    sql`SELECT empresa_id, tipo_negocio FROM ordenes_compra WHERE id = ${id}`,
+  );
 }
 
 /** Approves an order in BORRADOR; whoever created it may not approve it (letter A, SCREENS §0). */
