@@ -63,8 +63,8 @@ describe('profiles', () => {
   it('lists the business profiles one page at a time, with holders and whether the caller holds one', async () => {
     const r = await admin('GET', `/api/perfil/empresa/${raiz}?limite=2&orden=descripcion:asc`);
     expect(r.statusCode, r.body).toBe(200);
-    // The demo's three tenant profiles and the platform operator's (decision 059).
-    expect(r.json().paginacion).toEqual({ total: 4, limite: 2, desde: 0 });
+    // The demo's four tenant profiles (COMPRAS among them, decision 069) and the platform operator's (decision 059).
+    expect(r.json().paginacion).toEqual({ total: 5, limite: 2, desde: 0 });
     expect(r.json().data.map((p: { descripcion: string }) => p.descripcion)).toEqual(['ADMINISTRADOR DE ESTACION', 'ADMINISTRADOR ZONAL']);
     const buscar = await admin('GET', `/api/perfil/empresa/${raiz}?buscar=consul`);
     expect(buscar.json().data).toEqual([
