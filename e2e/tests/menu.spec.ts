@@ -63,8 +63,8 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
       await expect(cajon.getByText(ajena, { exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    // A report of the route map whose screen is not built yet: the not-found page, never a stand-in.
-    await page.goto('/app/reportes/productos_empresa');
+    // A report of the route map whose screen is not built yet (loyalty's miles): the not-found page, never a stand-in.
+    await page.goto('/app/reportes/millas');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });
 
@@ -78,7 +78,7 @@ test.describe('menú lateral construido con los módulos del usuario', () => {
       if (/\/layout-principal-[\w-]+\.js$/.test(ruta)) pedidos.push('armazón');
       else if (ruta === '/api/v1/session') pedidos.push('sesión');
     });
-    await page.goto('/app/reportes/productos_empresa');
+    await page.goto('/app/reportes/millas');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     expect(pedidos.indexOf('armazón')).toBeGreaterThanOrEqual(0);
     expect(pedidos.indexOf('armazón')).toBeLessThan(pedidos.indexOf('sesión'));
