@@ -31,13 +31,13 @@ test.describe('sesión', () => {
     // the stored token before the app is opened again. The tab keeps its session storage across the navigation.
     await page.goto('about:blank');
     await page.request.delete('/api/v1/', { headers: autorizacion(token) });
-    await page.goto('/app/reportes/productos_empresa?desde=2026-01-01');
+    await page.goto('/app/reportes/millas?desde=2026-01-01');
     await expect(page.getByRole('dialog', { name: 'Su sesión ha caducado' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible({ timeout: 8_000 });
     await expect(page).toHaveURL(/\/app\/$/);
     await llenarIngreso(page, 'CONSULTA', 'demo2026');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/app\/reportes\/productos_empresa\?desde=2026-01-01$/);
+    await expect(page).toHaveURL(/\/app\/reportes\/millas\?desde=2026-01-01$/);
     // The stored address is used once: the start page is the dashboard again.
     await page.getByRole('link', { name: 'Ir al inicio' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
