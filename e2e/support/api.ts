@@ -8,6 +8,7 @@ export interface SesionApi {
   p_id: number;
   u_id: number;
   empresas_id: number;
+  infoDominio: { negocio_id: number };
   modulos: { id: number; modulos_id: number | null; descripcion: string; link: string | null; tipo: number }[];
 }
 

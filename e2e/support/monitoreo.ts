@@ -20,7 +20,7 @@ export async function crearEquipoDePrueba(request: APIRequestContext, estacion: 
   const admin = await ingresarApi(request, 'SUPERADMIN');
   const h = { headers: autorizacion(admin.token) };
   const estaciones = await data<{ idEds: number; alias: string }[]>(
-    await request.get(`/api/empresa/select/all/${(admin as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id}`, h),
+    await request.get(`/api/empresa/select/all/${admin.infoDominio.negocio_id}`, h),
   );
   const empresaId = estaciones.find((e) => e.alias === estacion)!.idEds;
   const serial = `MON${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 1000)}`;

@@ -13,7 +13,7 @@ test.describe('auditoría', () => {
     const h = { headers: autorizacion(sesion.token) };
     const definiciones = await (await page.request.get('/api/parametro/definicion?buscar=MINUTOS_DESCONEXION', h)).json();
     const definicion = definiciones.data[0].id as number;
-    const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
+    const negocio = sesion.infoDominio.negocio_id;
     const lista = await (await page.request.get(`/api/empresa/select/all/${negocio}`, h)).json();
     const estacion = (lista.data as { idEds: number; tipo: number }[]).find((e) => e.tipo === 3)!.idEds;
     for (const valor of ['7', '8']) {

@@ -17,7 +17,7 @@ type Opcion = { id: number; texto: string };
 async function preparar(page: Page): Promise<{ turno: Opcion; manguera: Opcion; responsable: Opcion }> {
   const sesion = await ingresarApi(page.request, 'SUPERADMIN');
   const h = { headers: autorizacion(sesion.token) };
-  const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
+  const negocio = sesion.infoDominio.negocio_id;
   const estaciones = (await (await page.request.get(`/api/empresa/select/all/${negocio}`, h)).json()).data as {
     idEds: number;
     alias: string;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { autorizacion, ingresarApi } from '../support/api';
+import { tanqueConAforo } from '../support/tanques';
 import { abrirMenu, descartarAvisos, entrarEn } from '../support/ui';
 
 /**
@@ -8,46 +8,6 @@ import { abrirMenu, descartarAvisos, entrarEn } from '../support/ui';
  * The tank is the run's own, created with its chart at ADMINEDS's station through the calls.
  */
 const ESTACION = 'EDS BARRANQUILLA CENTRO';
-
-async function tanqueDeLaEstacion(page: Page): Promise<string> {
-  const sesion = await ingresarApi(page.request, 'SUPERADMIN');
-  const h = { headers: autorizacion(sesion.token) };
-  const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
-  const estaciones = (await (await page.request.get(`/api/empresa/select/all/${negocio}`, h)).json()).data as {
-    idEds: number;
-    alias: string;
-  }[];
-  const estacion = estaciones.find((e) => e.alias === ESTACION)!;
-  const combustibles = (await (await page.request.get(`/api/bodega/combustibles/empresa/${estacion.idEds}`, h)).json()).data as {
-    id: number;
-  }[];
-  const codigo = `DV${Date.now() % 100_000_000}`;
-  const r = await page.request.post('/api/bodega', {
-    ...h,
-    data: {
-      empresa_id: estacion.idEds,
-      codigo,
-      descripcion: 'TANQUE DEL DIA',
-      tipo: 'TANQUE',
-      producto_id: combustibles[0].id,
-      capacidad: 12000,
-      volumen_minimo: 500,
-    },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  const aforo = await page.request.put(`/api/bodega/${(await r.json()).data.id}/aforo`, {
-    ...h,
-    data: {
-      vigente_desde: '2026-01-01 00:00:00',
-      puntos: [
-        { altura_mm: 1000, volumen: 5000 },
-        { altura_mm: 2000, volumen: 12000 },
-      ],
-    },
-  });
-  expect(aforo.status(), await aforo.text()).toBe(200);
-  return codigo;
-}
 
 /** Opens a screen from the menu as a person does: its name typed in the menu's search box, then its entry. */
 async function desdeElMenu(page: Page, seccion: string, entrada: string): Promise<void> {
@@ -61,7 +21,7 @@ async function desdeElMenu(page: Page, seccion: string, entrada: string): Promis
 
 test.describe('un día de la estación', () => {
   test('ADMINEDS mide un tanque de su estación, lee el inventario de combustible y revisa los turnos desde el menú', async ({ page }) => {
-    const codigo = await tanqueDeLaEstacion(page);
+    const { codigo } = await tanqueConAforo(page.request, { estacion: ESTACION, prefijo: 'DV', descripcion: 'TANQUE DEL DIA' });
     const tanque = `${codigo} TANQUE DEL DIA`;
     // Entered on its first task (the dashboard and its notices are the dashboard specs' part).
     await entrarEn(page, 'ADMINEDS', '/app/configuracion/medicion_tanques');

@@ -23,7 +23,7 @@ function ean13(base: string): string {
 async function existencias(page: Page) {
   const sesion = await ingresarApi(page.request, 'SUPERADMIN');
   const cabeceras = autorizacion(sesion.token);
-  const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
+  const negocio = sesion.infoDominio.negocio_id;
   const estaciones = (await (await page.request.get(`/api/empresa/select/all/${negocio}`, { headers: cabeceras })).json()).data as {
     idEds: number;
     alias: string;

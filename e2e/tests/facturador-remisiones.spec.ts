@@ -29,7 +29,7 @@ interface Preparado {
 async function preparar(request: APIRequestContext): Promise<Preparado> {
   const sesion = await ingresarApi(request, 'SUPERADMIN');
   const h = { headers: autorizacion(sesion.token) };
-  const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
+  const negocio = sesion.infoDominio.negocio_id;
   const estaciones = (await (await request.get(`/api/empresa/select/all/${negocio}`, h)).json()).data as { idEds: number; alias: string }[];
   const estacion = estaciones.find((e) => e.alias === ESTACION)!.idEds;
   const catalogo = (await (await request.get(`/api/facturador/catalogo/${estacion}`, h)).json()).data as {

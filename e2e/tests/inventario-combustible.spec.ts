@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { autorizacion, ingresarApi } from '../support/api';
+import { autorizacion } from '../support/api';
+import { tanqueConAforo } from '../support/tanques';
 import { entrarEn } from '../support/ui';
 
 /**
@@ -14,51 +15,22 @@ const DIRECCION = '/app/configuracion/gestion_inventario_combustible';
 const ESTACION = 'EDS PEREIRA CIRCUNVALAR';
 
 async function tanqueConMediciones(page: Page): Promise<{ codigo: string; token: string; bodega: number }> {
-  const sesion = await ingresarApi(page.request, 'SUPERADMIN');
-  const h = { headers: autorizacion(sesion.token) };
-  const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
-  const estaciones = (await (await page.request.get(`/api/empresa/select/all/${negocio}`, h)).json()).data as {
-    idEds: number;
-    alias: string;
-  }[];
-  const estacion = estaciones.find((e) => e.alias === ESTACION)!;
-  const combustibles = (await (await page.request.get(`/api/bodega/combustibles/empresa/${estacion.idEds}`, h)).json()).data as {
-    id: number;
-  }[];
-  const codigo = `IC${Date.now() % 100_000_000}`;
-  const r = await page.request.post('/api/bodega', {
-    ...h,
-    data: {
-      empresa_id: estacion.idEds,
-      codigo,
-      descripcion: 'TANQUE INVENTARIO',
-      tipo: 'TANQUE',
-      producto_id: combustibles[0].id,
-      capacidad: 12000,
-      volumen_minimo: 500,
-    },
+  const { codigo, token, bodega } = await tanqueConAforo(page.request, {
+    estacion: ESTACION,
+    prefijo: 'IC',
+    descripcion: 'TANQUE INVENTARIO',
   });
-  expect(r.status(), await r.text()).toBe(200);
-  const bodega = (await r.json()).data.id as number;
-  const aforo = await page.request.put(`/api/bodega/${bodega}/aforo`, {
-    ...h,
-    data: {
-      vigente_desde: '2026-01-01 00:00:00',
-      puntos: [
-        { altura_mm: 1000, volumen: 5000 },
-        { altura_mm: 2000, volumen: 12000 },
-      ],
-    },
-  });
-  expect(aforo.status(), await aforo.text()).toBe(200);
   for (const [fecha, altura_mm] of [
     ['2026-02-01 08:00:00', 500],
     ['2026-02-02 08:00:00', 1000],
   ] as const) {
-    const m = await page.request.post('/api/tanque/medicion', { ...h, data: { bodega_id: bodega, fecha, altura_mm } });
+    const m = await page.request.post('/api/tanque/medicion', {
+      headers: autorizacion(token),
+      data: { bodega_id: bodega, fecha, altura_mm },
+    });
     expect(m.status(), await m.text()).toBe(200);
   }
-  return { codigo, token: sesion.token, bodega };
+  return { codigo, token, bodega };
 }
 
 test.describe('inventario de combustible', () => {

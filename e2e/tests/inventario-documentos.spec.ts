@@ -27,7 +27,7 @@ interface Datos {
 async function datos(request: APIRequestContext): Promise<Datos> {
   const sesion = await ingresarApi(request, 'SUPERADMIN');
   const h = { headers: autorizacion(sesion.token) };
-  const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
+  const negocio = sesion.infoDominio.negocio_id;
   const lista = (
     (await (await request.get(`/api/empresa/select/all/${negocio}`, h)).json()).data as { idEds: number; alias: string }[]
   ).map((e) => [e.alias, e.idEds] as const);

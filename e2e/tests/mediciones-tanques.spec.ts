@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { autorizacion, ingresarApi } from '../support/api';
+import { tanqueConAforo } from '../support/tanques';
 import { descartarAvisos, entrarEn } from '../support/ui';
 
 /**
@@ -11,46 +11,6 @@ import { descartarAvisos, entrarEn } from '../support/ui';
  */
 const DIRECCION = '/app/configuracion/medicion_tanques';
 const ESTACION = 'EDS PEREIRA CIRCUNVALAR';
-
-async function tanqueNuevo(page: Page): Promise<string> {
-  const sesion = await ingresarApi(page.request, 'SUPERADMIN');
-  const h = { headers: autorizacion(sesion.token) };
-  const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
-  const estaciones = (await (await page.request.get(`/api/empresa/select/all/${negocio}`, h)).json()).data as {
-    idEds: number;
-    alias: string;
-  }[];
-  const estacion = estaciones.find((e) => e.alias === ESTACION)!;
-  const combustibles = (await (await page.request.get(`/api/bodega/combustibles/empresa/${estacion.idEds}`, h)).json()).data as {
-    id: number;
-  }[];
-  const codigo = `MD${Date.now() % 100_000_000}`;
-  const r = await page.request.post('/api/bodega', {
-    ...h,
-    data: {
-      empresa_id: estacion.idEds,
-      codigo,
-      descripcion: 'TANQUE MEDICION',
-      tipo: 'TANQUE',
-      producto_id: combustibles[0].id,
-      capacidad: 12000,
-      volumen_minimo: 500,
-    },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  const aforo = await page.request.put(`/api/bodega/${(await r.json()).data.id}/aforo`, {
-    ...h,
-    data: {
-      vigente_desde: '2026-01-01 00:00:00',
-      puntos: [
-        { altura_mm: 1000, volumen: 5000 },
-        { altura_mm: 2000, volumen: 12000 },
-      ],
-    },
-  });
-  expect(aforo.status(), await aforo.text()).toBe(200);
-  return codigo;
-}
 
 async function elegir(page: Page, campo: Locator, opcion: string | RegExp): Promise<void> {
   await campo.click();
@@ -72,7 +32,7 @@ test.describe('medición de tanques', () => {
   test('SUPERADMIN registra mediciones (primero fuera de la tabla de aforo), las busca con su libro y diferencia y exporta', async ({
     page,
   }) => {
-    const codigo = await tanqueNuevo(page);
+    const { codigo } = await tanqueConAforo(page.request, { estacion: ESTACION, prefijo: 'MD', descripcion: 'TANQUE MEDICION' });
     await entrarEn(page, 'SUPERADMIN', DIRECCION);
     await expect(page.getByRole('heading', { name: 'Medición de tanques' })).toBeVisible();
 

@@ -27,7 +27,7 @@ test.describe('canastillas y kioscos', () => {
     const nombre = `TIENDA ${sufijo}`;
     const sesion = await ingresarApi(page.request, 'SUPERADMIN');
     const h = { headers: autorizacion(sesion.token) };
-    const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
+    const negocio = sesion.infoDominio.negocio_id;
     const estaciones = (await (await page.request.get(`/api/empresa/select/all/${negocio}`, h)).json()).data as {
       idEds: number;
       alias: string;

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { autorizacion, ingresarApi } from '../support/api';
+import { autorizacion } from '../support/api';
+import { tanqueConAforo } from '../support/tanques';
 import { entrarEn } from '../support/ui';
 
 /**
@@ -13,45 +14,13 @@ const DIRECCION = '/app/configuracion/gestion_recibos';
 const ESTACION = 'EDS PEREIRA CIRCUNVALAR';
 
 async function preparar(page: Page): Promise<{ codigo: string; proveedor: string }> {
-  const sesion = await ingresarApi(page.request, 'SUPERADMIN');
-  const h = { headers: autorizacion(sesion.token) };
-  const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
-  const estaciones = (await (await page.request.get(`/api/empresa/select/all/${negocio}`, h)).json()).data as {
-    idEds: number;
-    alias: string;
-  }[];
-  const estacion = estaciones.find((e) => e.alias === ESTACION)!;
-  const combustibles = (await (await page.request.get(`/api/bodega/combustibles/empresa/${estacion.idEds}`, h)).json()).data as {
-    id: number;
-  }[];
-  const proveedores = (await (await page.request.get(`/api/proveedor/empresa/select/${estacion.idEds}`, h)).json()).data as {
-    razon_social: string;
-  }[];
-  const codigo = `RC${Date.now() % 100_000_000}`;
-  const r = await page.request.post('/api/bodega', {
-    ...h,
-    data: {
-      empresa_id: estacion.idEds,
-      codigo,
-      descripcion: 'TANQUE RECIBO',
-      tipo: 'TANQUE',
-      producto_id: combustibles[0].id,
-      capacidad: 12000,
-      volumen_minimo: 500,
-    },
+  const { codigo, estacion, token } = await tanqueConAforo(page.request, {
+    estacion: ESTACION,
+    prefijo: 'RC',
+    descripcion: 'TANQUE RECIBO',
   });
-  expect(r.status(), await r.text()).toBe(200);
-  const aforo = await page.request.put(`/api/bodega/${(await r.json()).data.id}/aforo`, {
-    ...h,
-    data: {
-      vigente_desde: '2026-01-01 00:00:00',
-      puntos: [
-        { altura_mm: 1000, volumen: 5000 },
-        { altura_mm: 2000, volumen: 12000 },
-      ],
-    },
-  });
-  expect(aforo.status(), await aforo.text()).toBe(200);
+  const proveedores = (await (await page.request.get(`/api/proveedor/empresa/select/${estacion}`, { headers: autorizacion(token) })).json())
+    .data as { razon_social: string }[];
   return { codigo, proveedor: proveedores[0].razon_social };
 }
 

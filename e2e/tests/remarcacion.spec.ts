@@ -17,7 +17,7 @@ const NOMBRE = 'CAN-016 LIQUIDO DE FRENOS DOT4';
 /** The product's price in force and average cost at the station, as the grid's call answers them. */
 async function precioYCosto(page: Page): Promise<{ precio: number; costo: number }> {
   const sesion = await ingresarApi(page.request, 'SUPERADMIN');
-  const negocio = (sesion as unknown as { infoDominio: { negocio_id: number } }).infoDominio.negocio_id;
+  const negocio = sesion.infoDominio.negocio_id;
   const estaciones = await page.request.get(`/api/empresa/select/all/${negocio}`, {
     headers: autorizacion(sesion.token),
   });
