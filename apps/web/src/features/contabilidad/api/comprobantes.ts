@@ -4,7 +4,7 @@ import { ZComprobante } from '@eds/contracts/conciliacion/contabilidad';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { solicitar } from '../../../lib/api-client';
 import { parametrosConsulta } from '../../../components/lista/consulta-lista';
-import { pedirArchivo } from './archivo';
+import { pedirComprobantes } from './archivo';
 import { clavesContabilidad } from './claves-contabilidad';
 
 export type FormatoArchivo = 'csv' | 'xlsx';
@@ -32,7 +32,7 @@ export const useComprobante = (id: number | null) =>
 
 /** GET SI:/api/v1/posting/voucher/{id}/file: the voucher's file; its state does not change. */
 export const descargarComprobante = (id: number, formato: FormatoArchivo) =>
-  pedirArchivo(`/api/v1/posting/voucher/${id}/file?formato=${formato}`);
+  pedirComprobantes(`/api/v1/posting/voucher/${id}/file?formato=${formato}`);
 
 /**
  * `Enviar a SAP` (POST SI:/api/v1/posting/send) or the monitor's `Reenviar` (POST SI:/api/v1/sap/clousingDay/send):
@@ -43,7 +43,7 @@ export function useEnviarComprobantes(desde: 'apuntamientos' | 'monitor') {
   const ruta = desde === 'apuntamientos' ? '/api/v1/posting/send' : '/api/v1/sap/clousingDay/send';
   return useMutation({
     mutationFn: ({ comprobantes, formato }: { comprobantes: number[]; formato: FormatoArchivo }) =>
-      pedirArchivo(ruta, { comprobantes, formato }),
+      pedirComprobantes(ruta, { comprobantes, formato }),
     onSuccess: () => cliente.invalidateQueries({ queryKey: clavesContabilidad.comprobantes }),
   });
 }

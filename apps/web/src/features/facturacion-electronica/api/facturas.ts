@@ -4,7 +4,7 @@ import { ZAccionFacturaFe } from '@eds/contracts/facturacion/electronica';
 import { ZDetalleFacturaFe, ZFacturaFe } from '@eds/contracts/facturacion/documentos';
 import { solicitar } from '../../../lib/api-client';
 import { parametrosConsulta, type ConsultaLista } from '../../../components/lista/consulta-lista';
-import { pedirArchivo } from './archivo';
+import { pedirArchivo } from '../../../lib/archivos';
 
 /** Query keys of the electronic invoices, from one factory: an action refreshes the list and the open detail. */
 export const clavesFacturasFe = {
@@ -70,4 +70,4 @@ export const useActualizarEstadoFe = () => useEscritura(actualizarEstadoFe);
 
 /** GET /api/guru.facturacion/facturas/{id}/xml: the signed document (invoice or credit note) as a file. */
 export const descargarXmlFe = (id: number, tipo: 'FACTURA' | 'NOTA_CREDITO') =>
-  pedirArchivo(`/api/guru.facturacion/facturas/${id}/xml?tipo=${tipo}`);
+  pedirArchivo(`/api/guru.facturacion/facturas/${id}/xml?tipo=${tipo}`, { servicio: 'lazoLite', respaldo: 'documento.xml' });

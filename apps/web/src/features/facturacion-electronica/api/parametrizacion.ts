@@ -24,7 +24,7 @@ import type { TFacturaFe } from '@eds/contracts/facturacion/documentos';
 import { ZMensajesPos, type TMensajesPosBody } from '@eds/contracts/facturacion/formatos';
 import { ZIdRegistro } from '@eds/contracts/respuestas';
 import { solicitar } from '../../../lib/api-client';
-import { pedirArchivo } from './archivo';
+import { pedirArchivo } from '../../../lib/archivos';
 
 /** Query keys of the parameter tabs, from one factory: a save refreshes what the tab shows. */
 export const clavesParametrizacion = {
@@ -172,6 +172,6 @@ export async function descargarPdfMovimiento(f: TFacturaFe): Promise<{ archivo: 
     cuerpo: { template: 'FACTURA_ELECTRONICA', filename: f.factura, movimiento: { id: f.venta_id }, empresas_id: f.empresa_id },
     esquema: envelope(ZPdfDownload),
   });
-  const { archivo } = await pedirArchivo(r.data.url);
+  const { archivo } = await pedirArchivo(r.data.url, { servicio: 'lazoLite' });
   return { archivo, nombre: r.data.filename };
 }

@@ -161,10 +161,11 @@ export const useAnularDocumento = () =>
   );
 
 /** GET movimiento/{id}/pdf: the printable document. */
-export const descargarPdfDocumento = (id: number) => pedirArchivo(`/api/movimiento/${id}/pdf`, 'documento.pdf');
+export const descargarPdfDocumento = (id: number) => pedirArchivo(`/api/movimiento/${id}/pdf`, { respaldo: 'documento.pdf' });
 
 /** GET movimiento/ajuste-inicial/plantilla: the Excel template (CODIGO, CANTIDAD, COSTO). */
-export const descargarPlantillaAjuste = () => pedirArchivo('/api/movimiento/ajuste-inicial/plantilla', 'plantilla_ajuste_inicial.xlsx');
+export const descargarPlantillaAjuste = () =>
+  pedirArchivo('/api/movimiento/ajuste-inicial/plantilla', { respaldo: 'plantilla_ajuste_inicial.xlsx' });
 
 /** The import's outcome: the posted document, or each refused row with its reason (206, nothing posted). */
 export type ResultadoImportacion =
