@@ -74,6 +74,18 @@ export async function entrarEn(
 }
 
 /**
+ * Moves to another screen inside the running app, as one of its own links does (the router follows the history), so a
+ * walk over many screens pays the app's start-up once instead of once per screen: the browser's work of loading the
+ * app is most of what a cold page costs.
+ */
+export async function irEnLaApp(page: Page, direccion: string): Promise<void> {
+  await page.evaluate((d) => {
+    window.history.pushState(null, '', d);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, direccion);
+}
+
+/**
  * The dashboard opens notices of its own on load for some profiles (the contingency-invoice prompt of
  * station administrators). Tests about the shell, signed in as such a user, close them once the page
  * has settled.

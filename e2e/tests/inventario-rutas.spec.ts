@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { entrarEn } from '../support/ui';
+import { entrarEn, irEnLaApp } from '../support/ui';
 
 /**
  * The same document and order screens behind every menu that offers them (issue 24, SCREENS §0): the kiosk's and
@@ -24,10 +24,10 @@ const esLista = (r: Request) => r.method() === 'GET' && /\/api\/(movimiento\/[\w
 test('cada menú abre su pantalla de inventario: el kiosco y la canastilla fijan su tipo de negocio, Acciones lo deja elegir', async ({
   page,
 }) => {
-  await entrarEn(page, 'SUPERADMIN', RUTAS[0][0]);
-  for (const [ruta, titulo, negocio] of RUTAS) {
+  for (const [i, [ruta, titulo, negocio]] of RUTAS.entries()) {
     const lista = page.waitForRequest(esLista);
-    await page.goto(ruta);
+    if (i === 0) await entrarEn(page, 'SUPERADMIN', ruta);
+    else await irEnLaApp(page, ruta);
     await expect(page.getByRole('heading', { name: titulo, exact: true }), ruta).toBeVisible();
     const filtro = page.getByRole('search').getByRole('combobox', { name: 'Tipo de negocio' });
     const pedido = new URL((await lista).url()).searchParams.get('tipo_negocio');

@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
-import { entrarEn } from '../support/ui';
+import { entrarEn, irEnLaApp } from '../support/ui';
 
 /**
  * The report engine end to end (docs/decisions/019-report-engine.md): a report is filtered from the shared bar, its
@@ -210,7 +210,7 @@ test('cada reporte construido abre, consulta la estación y muestra su ventana',
   test.setTimeout(360_000);
   for (const [i, [ruta, titulo]] of Object.entries(OTROS_REPORTES).entries()) {
     if (i === 0) await entrarEn(page, 'SUPERADMIN', `/app${ruta}`);
-    else await page.goto(`/app${ruta}`);
+    else await irEnLaApp(page, `/app${ruta}`);
     await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
     await elegirEstacion(page, ESTACION);
     await page.getByRole('button', { name: 'ÚLTIMOS 7 DÍAS' }).click();
