@@ -27,3 +27,38 @@ export async function llenarFecha(contenedor: Locator, etiqueta: string | RegExp
     .poll(async () => (await campo.locator('input').inputValue()).replace(/[\u200e\u200f\u2066-\u2069]/g, ''))
     .toBe(`${dia}/${mes}/${anio}`);
 }
+
+/**
+ * Types a moment into the kit's date-and-time field (components/formulario/campo-fecha-hora.tsx) as llenarFecha types
+ * a date: part by part, the hour on the 12-hour clock with its am/pm. `momento` is 'YYYY-MM-DD HH:mm' (24-hour).
+ */
+export async function llenarFechaHora(contenedor: Locator, etiqueta: string | RegExp, momento: string): Promise<void> {
+  const [fecha, hora] = momento.split(' ');
+  const [anio, mes, dia] = fecha.split('-');
+  const [hh, mm] = hora.split(':').map(Number);
+  const hora12 = String(hh % 12 === 0 ? 12 : hh % 12).padStart(2, '0');
+  const meridiano = hh < 12 ? 'am' : 'pm';
+  const campo = contenedor.getByRole('group', { name: etiqueta });
+  for (const [parte, valor] of [
+    ['Day', dia],
+    ['Month', mes],
+    ['Year', anio],
+    ['Hours', hora12],
+    ['Minutes', String(mm).padStart(2, '0')],
+    ['Meridiem', meridiano[0]],
+  ] as const) {
+    const seccion = campo.getByRole('spinbutton', { name: parte });
+    await seccion.click();
+    await seccion.pressSequentially(valor);
+  }
+  // Right to left the field draws the date, the time and am/pm in the other order: the parts, not their order, are checked.
+  const partes = (texto: string) =>
+    texto
+      .replace(/[\u200e\u200f\u2066-\u2069]/g, '')
+      .split(' ')
+      .filter(Boolean)
+      .sort();
+  await expect
+    .poll(async () => partes(await campo.locator('input').inputValue()))
+    .toEqual(partes(`${dia}/${mes}/${anio} ${hora12}:${String(mm).padStart(2, '0')} ${meridiano}`));
+}

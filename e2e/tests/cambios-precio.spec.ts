@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { llenarFechaHora } from '../support/fecha';
 import { entrarEn } from '../support/ui';
 
 /**
@@ -28,11 +29,18 @@ test.describe('cambios de precio de combustible (G13)', () => {
     await page.keyboard.press('Escape');
     await cajon.getByLabel(/^Combustible\W*$/).click();
     await page.getByRole('option', { name: 'GASOLINA CORRIENTE', exact: true }).click();
-    await cajon.getByLabel(/^Precio por galón\W*$/).fill('16250');
-    await cajon.getByLabel(/^Fecha efectiva\W*$/).fill('2020-01-01 06:00');
+    await cajon.getByLabel(/^Precio por galón\W*$/).fill('15500');
+    // The price in force at the station stands beside the new one, with the variation's sign.
+    const vigente = cajon.getByTestId('precio-vigente');
+    // A drop: the demo's price is above 15.500.
+    await expect(vigente).toHaveText(/^Precio vigente: \$ ?[\d.]+,\d{2} · Variación: -[\d,]+ %$/);
+    const [, precio, variacion] = /\$ ?([\d.]+,\d{2}) · Variación: (-[\d,]+) %/.exec((await vigente.textContent()) ?? '')!;
+    const base = Number(precio.replaceAll('.', '').replace(',', '.'));
+    expect(Number(variacion.replace(',', '.'))).toBeCloseTo(((15500 - base) / base) * 100, 2);
+    await llenarFechaHora(cajon, /^Fecha efectiva/, '2020-01-01 06:00');
     await cajon.getByRole('button', { name: 'Guardar' }).click();
-    await expect(cajon.getByLabel(/^Fecha efectiva\W*$/)).toHaveAccessibleDescription('La fecha efectiva no puede estar en el pasado');
-    await cajon.getByLabel(/^Fecha efectiva\W*$/).fill(manana());
+    await expect(cajon.getByText('La fecha efectiva no puede estar en el pasado')).toBeVisible();
+    await llenarFechaHora(cajon, /^Fecha efectiva/, manana());
     await cajon.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Cambio de precio programado correctamente')).toBeVisible();
     await expect(cajon).toBeHidden();
@@ -74,10 +82,10 @@ test.describe('cambios de precio de combustible (G13)', () => {
     await cajon.getByLabel(/^الوقود\W*$/).click();
     await page.getByRole('option', { name: 'GASOLINA CORRIENTE', exact: true }).click();
     await cajon.getByLabel(/^السعر لكل غالون\W*$/).fill('16300');
-    await cajon.getByLabel(/^تاريخ السريان\W*$/).fill('2020-01-01 06:00');
+    await llenarFechaHora(cajon, /^تاريخ السريان/, '2020-01-01 06:00');
     await cajon.getByRole('button', { name: 'حفظ' }).click();
-    await expect(cajon.getByLabel(/^تاريخ السريان\W*$/)).toHaveAccessibleDescription('لا يمكن أن يكون تاريخ السريان في الماضي');
-    await cajon.getByLabel(/^تاريخ السريان\W*$/).fill(manana());
+    await expect(cajon.getByText('لا يمكن أن يكون تاريخ السريان في الماضي')).toBeVisible();
+    await llenarFechaHora(cajon, /^تاريخ السريان/, manana());
     await cajon.getByRole('button', { name: 'حفظ' }).click();
     await expect(page.getByText('تمت جدولة تغيير السعر بنجاح')).toBeVisible();
     const fila = page.getByRole('row').filter({ hasText: 'EDS BOGOTA NORTE' }).filter({ hasText: 'مجدول' }).first();

@@ -87,6 +87,21 @@ describe('scheduled fuel price changes', () => {
     expect((await fila<{ estado: string }>(db(), sql`SELECT estado FROM cambios_precio WHERE id = ${id}`))!.estado).toBe('ANULADO');
     const otraVez = await admin('PUT', `/api/cambio-precio/${id}/I`);
     expect(otraVez.json().mensaje).toBe(M.noModificable);
+
+    // A drop keeps its sign, and its size needs approval as a rise does.
+    const bajaSinA = await eds('POST', '/api/cambio-precio', cambio(Math.round(actual * 0.8), futuro, { empresa_id: e.empresaId }));
+    expect(bajaSinA.statusCode).toBe(403);
+    const baja = await admin('POST', '/api/cambio-precio', cambio(Math.round(actual * 0.8), futuro));
+    const [idBaja] = baja.json().data.ids as number[];
+    expect((await admin('GET', `/api/cambio-precio/${idBaja}`)).json().data.variacion_pct).toBeCloseTo(-20, 0);
+  });
+
+  it('names the price in force of the chosen fuel at each station, beside which the new one is typed', async () => {
+    const r = await admin('GET', `/api/cambio-precio/estaciones/empresa/${raiz}?producto_id=${e.manguera.productoId}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toContainEqual({ id: e.empresaId, alias: expect.any(String), precio_vigente: e.precioCombustible });
+    const sinProducto = await admin('GET', `/api/cambio-precio/estaciones/empresa/${raiz}`);
+    expect(sinProducto.json().data).toContainEqual({ id: e.empresaId, alias: expect.any(String), precio_vigente: null });
   });
 
   it('goes PROGRAMADO → ENVIADO → APLICADO at its own moment, once, and the price history and sales price follow', async () => {

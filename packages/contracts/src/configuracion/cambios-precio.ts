@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MENSAJES } from '../mensajes';
 import { COMBUSTIBLES } from '../operacion';
 import { zListaQuery } from '../paginacion';
-import { zFechaHoraTexto } from '../respuestas';
+import { zFechaHoraTexto, zNumero } from '../respuestas';
 import { COLUMNA, esFechaHoraCalendario, zDecimal, zIdCampo } from '../validaciones';
 import { zEmpresaCatalogo } from './catalogo';
 
@@ -51,7 +51,7 @@ export const ZCambioPrecioForm = z
     producto_id: zIdCampo(MENSAJES.campoObligatorioCorto),
     precio: zPrecio,
     /** Ignored with aplicar_ahora (the moment is now). */
-    fecha_efectiva: zFechaEfectiva.optional(),
+    fecha_efectiva: zFechaEfectiva.nullish(),
     /** `Aplicar ahora` (letter X): the price takes effect at once. */
     aplicar_ahora: z.boolean().default(false),
   })
@@ -103,6 +103,14 @@ export const ZCambiosPrecioQuery = zListaQuery(CAMPOS_ORDEN_CAMBIO_PRECIO).exten
 });
 
 /** The created changes: one per station. */
+/**
+ * GET cambio-precio/estaciones/empresa/{id}[?producto_id=]: the stations a change may be scheduled at and, when a fuel
+ * is named, its price in force at each (null where it has none), shown beside the new price.
+ */
+export const ZEstacionCambioQuery = z.object({ producto_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const ZEstacionCambio = z.object({ id: z.number().int(), alias: z.string(), precio_vigente: zNumero.nullable() });
+export type TEstacionCambio = z.infer<typeof ZEstacionCambio>;
+
 export const ZCambiosCreados = z.object({ ids: z.array(z.number().int()) });
 
 export const ZPrecioReguladoForm = z.object({

@@ -85,13 +85,16 @@ function exigirFutura(fecha: Date, ahora: Date): void {
   if (fecha.getTime() < ahora.getTime()) throw error('fecha_efectiva', M.fechaPasada);
 }
 
-/** Variation against the price in force now, and whether it needs approval at that station. */
+/**
+ * Variation against the price in force now, with its sign (a drop is negative), and whether it needs approval at that
+ * station: the threshold bounds its size either way.
+ */
 async function variacion(conn: Conn, ctx: ContextoCambio, empresaId: number, productoId: number, precio: number, ahora: Date) {
   const vigente = await precioVigente(conn, empresaId, productoId, ahora);
   if (vigente === undefined || vigente === 0) return { pct: null, aprobadoPor: null };
-  const pct = Math.round((Math.abs(precio * 100 - vigente) / vigente) * 10000) / 100;
+  const pct = Math.round(((precio * 100 - vigente) / vigente) * 10000) / 100;
   const umbral = (await parametroNumero(conn, 'VARIACION_PRECIO_APROBACION_PCT', empresaId)) ?? VARIACION_APROBACION_DEFECTO;
-  if (pct <= umbral) return { pct, aprobadoPor: null };
+  if (Math.abs(pct) <= umbral) return { pct, aprobadoPor: null };
   if (!ctx.puedeAprobar) throw new AppError(403, M.requiereAprobacion);
   return { pct, aprobadoPor: ctx.usuarioId };
 }
@@ -289,11 +292,16 @@ export async function confirmarCambioPrecio(
 }
 
 /** Active stations under the company that the user reaches, for the Estaciones selector. */
-export async function estacionesCambio(conn: Conn, ctx: ContextoCambio, empresaId: number) {
-  return filas<{ id: number; alias: string }>(
+export async function estacionesCambio(conn: Conn, ctx: ContextoCambio, empresaId: number, productoId?: number) {
+  return filas<{ id: number; alias: string; precio_vigente: number | null }>(
     conn,
     sql`WITH RECURSIVE bajo(id) AS (SELECT ${empresaId}::int UNION SELECT x.id FROM empresas x JOIN bajo b ON x.empresas_id = b.id)
-        SELECT e.id, e.alias FROM empresas e JOIN bajo b ON b.id = e.id
+        SELECT e.id, e.alias,
+               (SELECT p.precio::float8 FROM precios p
+                 WHERE p.empresa_id = e.id AND p.producto_id = ${productoId ?? null}::int
+                   AND p.vigente_desde <= now() AND (p.vigente_hasta IS NULL OR p.vigente_hasta > now())
+                 ORDER BY p.vigente_desde DESC LIMIT 1) AS precio_vigente
+          FROM empresas e JOIN bajo b ON b.id = e.id
          WHERE e.negocio_id = ${ctx.negocioId} AND e.estado = 'A' AND e.tipo = ${TIPO_EMPRESA.EDS}
            AND e.id = ANY (${lista([...ctx.alcance])}::int[])
          ORDER BY e.alias, e.id`,

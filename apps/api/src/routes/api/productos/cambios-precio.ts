@@ -8,6 +8,8 @@ import {
   ZCambioPrecioForm,
   ZCambiosCreados,
   ZCambiosPrecioQuery,
+  ZEstacionCambio,
+  ZEstacionCambioQuery,
   ZPrecioRegulado,
   ZPrecioReguladoForm,
 } from '@eds/contracts/configuracion/cambios-precio';
@@ -95,14 +97,16 @@ export default async function cambiosPrecio(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Estaciones activas de la empresa que el usuario alcanza (selector de Estaciones)',
+        description: 'Con producto_id, el precio vigente del combustible en cada estación (null si no tiene).',
         params: z.object({ id: zId }),
-        response: { 200: envelope(z.array(z.object({ id: z.number().int(), alias: z.string() }))), ...ERRORES },
+        querystring: ZEstacionCambioQuery,
+        response: { 200: envelope(z.array(ZEstacionCambio)), ...ERRORES },
       },
       onRequest: puede('R'),
     },
     async (request) => {
       exigirEmpresa(request, request.params.id);
-      return ok(await estacionesCambio(app.db, contexto(request), request.params.id));
+      return ok(await estacionesCambio(app.db, contexto(request), request.params.id, request.query.producto_id));
     },
   );
 

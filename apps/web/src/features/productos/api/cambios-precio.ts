@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZCambioPrecio, ZCambiosCreados } from '@eds/contracts/configuracion/cambios-precio';
+import { ZCambioPrecio, ZCambiosCreados, ZEstacionCambio } from '@eds/contracts/configuracion/cambios-precio';
 import { envelope, envelopePaginado } from '@eds/contracts/envelope';
 import { ZProducto } from '@eds/contracts/productos';
 import { ZSinDatos } from '@eds/contracts/respuestas';
@@ -11,7 +11,7 @@ import { solicitar } from '../../../lib/api-client';
 const claves = {
   todo: ['cambio-precio'] as const,
   lista: (empresaId: number, consulta: ConsultaLista) => ['cambio-precio', 'lista', empresaId, consulta] as const,
-  estaciones: (empresaId: number) => ['cambio-precio', 'estaciones', empresaId] as const,
+  estaciones: (empresaId: number, productoId: number | null) => ['cambio-precio', 'estaciones', empresaId, productoId] as const,
   combustibles: (empresaId: number) => ['cambio-precio', 'combustibles', empresaId] as const,
 };
 
@@ -26,14 +26,16 @@ export const cambiosPrecioQueryOptions = (empresaId: number, consulta: ConsultaL
       }),
   });
 
-export function useEstacionesCambio(empresaId: number) {
+/** The stations a change may be scheduled at; with a fuel, its price in force at each (shown beside the new price). */
+export function useEstacionesCambio(empresaId: number, productoId: number | null = null) {
   return useQuery({
-    queryKey: claves.estaciones(empresaId),
+    queryKey: claves.estaciones(empresaId, productoId),
     queryFn: ({ signal }) =>
-      solicitar(`/api/cambio-precio/estaciones/empresa/${empresaId}`, {
-        esquema: envelope(z.array(z.object({ id: z.number().int(), alias: z.string() }))),
+      solicitar(`/api/cambio-precio/estaciones/empresa/${empresaId}${productoId ? `?producto_id=${productoId}` : ''}`, {
+        esquema: envelope(z.array(ZEstacionCambio)),
         signal,
       }).then((r) => r.data),
+    placeholderData: (previo) => previo,
   });
 }
 

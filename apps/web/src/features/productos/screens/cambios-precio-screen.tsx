@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import Block from '@mui/icons-material/BlockOutlined';
+import Typography from '@mui/material/Typography';
 import { ZCambioPrecioForm, type TCambioPrecio } from '@eds/contracts/configuracion/cambios-precio';
 import { BotonAccion } from '../../../components/acciones/boton-accion';
 import { useConfirmacion } from '../../../components/dialogos/use-confirmacion';
@@ -13,11 +14,12 @@ import { CampoInterruptor } from '../../../components/formulario/campo-interrupt
 import { CampoNumero } from '../../../components/formulario/campo-numero';
 import { CampoSeleccion } from '../../../components/formulario/campo-seleccion';
 import { CampoSeleccionMultiple } from '../../../components/formulario/campo-seleccion-multiple';
-import { CampoTexto } from '../../../components/formulario/campo-texto';
+import { CampoFechaHora } from '../../../components/formulario/campo-fecha-hora';
 import { useFormulario } from '../../../components/formulario/use-formulario';
 import { PantallaLista } from '../../../components/lista/pantalla-lista';
 import type { ColumnaTabla } from '../../../components/tabla/columnas';
 import { traducirMensaje } from '../../../i18n/mensajes';
+import { useFormato } from '../../../lib/formato';
 import { usePermisos } from '../../../lib/permisos';
 import { useUsuario } from '../../../lib/sesion';
 import {
@@ -29,17 +31,56 @@ import {
 } from '../api/cambios-precio';
 import '../lib/mensajes-productos';
 
-/** Fecha efectiva, hidden when the change applies at once. */
+/** Fecha efectiva, a date and time picker, hidden when the change applies at once. */
 function CampoFechaEfectiva() {
   const ahora = useWatch({ name: 'aplicar_ahora' }) as boolean;
   if (ahora) return null;
   return (
-    <CampoTexto<FieldValues>
+    <CampoFechaHora<FieldValues>
       nombre="fecha_efectiva"
       etiqueta="productos.cambios.campos.fechaEfectiva"
       requerido
       ayuda="productos.cambios.ayudaFecha"
     />
+  );
+}
+
+/**
+ * The price in force of the chosen fuel at the chosen stations (one figure, or the lowest and highest when they
+ * differ) and the signed variation the new price makes against it: a drop reads negative.
+ */
+function PrecioVigente({ empresaId }: { empresaId: number }) {
+  const { t } = useTranslation();
+  const f = useFormato();
+  const [productoId, elegidas, precio] = useWatch({ name: ['producto_id', 'estaciones', 'precio'] }) as [
+    number | null,
+    number[] | undefined,
+    number | string | null,
+  ];
+  const estaciones = useEstacionesCambio(empresaId, productoId ? Number(productoId) : null);
+  if (!productoId || !estaciones.data) return null;
+  const ids = new Set((elegidas ?? []).map(Number));
+  const precios = estaciones.data.filter((e) => ids.has(e.id) && e.precio_vigente !== null).map((e) => e.precio_vigente ?? 0);
+  if (ids.size === 0) return null;
+  if (precios.length === 0) return <Typography variant="body2">{t('productos.cambios.sinVigente')}</Typography>;
+  const desde = Math.min(...precios);
+  const hasta = Math.max(...precios);
+  const nuevo = Number(precio);
+  const pct = (base: number) => f.numero(Math.round(((nuevo - base) / base) * 10000) / 100, 2);
+  const hayNuevo = precio !== null && precio !== '' && Number.isFinite(nuevo) && nuevo > 0;
+  return (
+    <Typography variant="body2" data-testid="precio-vigente" aria-live="polite">
+      {desde === hasta
+        ? t('productos.cambios.vigente', { precio: f.dinero(desde) })
+        : t('productos.cambios.vigenteRango', { desde: f.dinero(desde), hasta: f.dinero(hasta) })}
+      {hayNuevo
+        ? ` · ${
+            desde === hasta
+              ? t('productos.cambios.variacionNueva', { pct: pct(desde) })
+              : t('productos.cambios.variacionRango', { desde: pct(hasta), hasta: pct(desde) })
+          }`
+        : null}
+    </Typography>
   );
 }
 
@@ -57,9 +98,9 @@ function Formulario({ empresaId, onCerrar }: { empresaId: number; onCerrar: () =
       grupo_id: null,
       producto_id: null,
       precio: null,
-      fecha_efectiva: '',
+      fecha_efectiva: null,
       aplicar_ahora: false,
-    } as never,
+    },
   });
   const guardar = async (datos: unknown) => {
     const r = await crear.mutateAsync(datos);
@@ -90,6 +131,7 @@ function Formulario({ empresaId, onCerrar }: { empresaId: number; onCerrar: () =
         requerido
       />
       <CampoNumero<FieldValues> nombre="precio" etiqueta="productos.cambios.campos.precio" requerido />
+      <PrecioVigente empresaId={empresaId} />
       {tiene('X') ? <CampoInterruptor<FieldValues> nombre="aplicar_ahora" etiqueta="productos.cambios.campos.aplicarAhora" /> : null}
       <CampoFechaEfectiva />
     </CajonFormulario>
