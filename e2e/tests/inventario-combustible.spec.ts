@@ -50,8 +50,9 @@ test.describe('inventario de combustible', () => {
     await filtros.getByRole('button', { name: 'BUSCAR' }).click();
     await expect(page.getByText('1-1 de 1')).toBeVisible();
     const fila = page.getByRole('row').filter({ hasText: tanque });
-    // The second dip found 2.500 gal more than the first, nothing sold: yellow (nothing to divide by).
-    await expect(fila.getByRole('cell')).toContainText(['5.000', '5.000', '2.500', 'Alerta']);
+    // The day starts at the first dip (2.500), nothing came in or was sold, so the book is 2.500; the second dip
+    // measured 5.000: 2.500 over, yellow (no sales to divide by).
+    await expect(fila.getByRole('cell')).toContainText(['2.500', '0', '0', '2.500', '5.000', '2.500', 'Alerta']);
     await expect(fila.locator('[data-nivel="aviso"]').first()).toBeVisible();
 
     await fila.getByRole('button', { name: `Inventario inicial de ${tanque}` }).click();

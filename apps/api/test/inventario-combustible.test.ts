@@ -179,18 +179,21 @@ describe('Inventario de combustible (G04)', () => {
     expect(leer.statusCode).toBe(403);
   });
 
-  it('lists each tank with last dip, book and the over/short of the day and since the start', async () => {
+  it("lists each tank with the day's starting stock, book, dip and over/short, and since the start", async () => {
     const r = await lector('GET', `/api/inventario-combustible/empresa/${ids.barranquilla}?buscar=tq-i1&dia=2026-02-02`);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().paginacion.total).toBe(1);
-    // Nothing sold or received: the book is the last dip; the second dip found 2.500 gal more than the first.
+    // Nothing sold or received: the book is the dip before the day (2.500); the day's dip found 2.500 gal more.
     expect(r.json().data[0]).toMatchObject({
       bodega_id: tanqueBq,
       tanque: 'TQ-I1 TANQUE INVENTARIO UNO',
       inventario_inicial: true,
       ultima_medicion: '2026-02-02 08:00:00',
+      inicial_dia: 2500,
+      entradas_dia: 0,
+      ventas_dia: 0,
       medido: 5000,
-      libro: 5000,
+      libro: 2500,
       diferencia_dia: 2500,
       porcentaje_dia: null,
       estado_dia: 'ALERTA',
@@ -229,6 +232,102 @@ describe('Inventario de combustible (G04)', () => {
     const propias = await estacion('GET', `/api/inventario-combustible/empresa/${ids.barranquilla}?limite=100`);
     expect(propias.statusCode).toBe(200);
     expect((propias.json().data as { empresa_id: number }[]).every((f) => f.empresa_id === ids.barranquilla)).toBe(true);
+  });
+});
+
+describe("a day's row rebuilt from what was posted", () => {
+  it('starts at the last dip before the day, adds the delivery, takes the sales, and compares with the day’s last dip', async () => {
+    const e = await estacionPos(t, { id: ids.barranquilla });
+    const tanque = await tanqueConAforo(ids.barranquilla, 'tq-i3', 'TANQUE DEL DIA');
+    const producto = (await fila<{ producto_id: number }>(t.database.db, sql`SELECT producto_id FROM bodegas WHERE id = ${tanque}`))!
+      .producto_id;
+    const isla = await admin('POST', '/api/isla', { empresa_id: ids.barranquilla, codigo: 'I3', descripcion: 'isla del dia' });
+    expect(isla.statusCode, isla.body).toBe(200);
+    const surtidor = await admin('POST', '/api/surtidor', {
+      empresa_id: ids.barranquilla,
+      isla_id: isla.json().data.id,
+      numero: 93,
+      protocolo: 'WAYNE',
+      direccion: 7,
+      caras: 2,
+      mangueras: [],
+    });
+    expect(surtidor.statusCode, surtidor.body).toBe(200);
+    const manguera = await admin('POST', '/api/manguera', {
+      surtidor_id: surtidor.json().data.id,
+      numero: 1,
+      cara: 1,
+      producto_id: producto,
+      bodega_id: tanque,
+      lectura_inicial: '0',
+    });
+    expect(manguera.statusCode, manguera.body).toBe(200);
+    const proveedor = (await fila<{ id: number }>(
+      t.database.db,
+      sql`SELECT p.id FROM proveedores p JOIN empresas e ON e.negocio_id = p.negocio_id WHERE e.id = ${ids.barranquilla} ORDER BY p.id LIMIT 1`,
+    ))!.id;
+
+    // The business day three days ago, and the one before it: a dip the evening before, a delivery and two sales in
+    // the day, and the day's last dip.
+    const dia = sumarDias(diaOperativo(new Date(), await inicioCicloDe(t.database.db, ids.barranquilla)), -3);
+    const antes = sumarDias(dia, -1);
+    const medir = async (fecha: string, altura: number) => {
+      const r = await admin('POST', '/api/tanque/medicion', { bodega_id: tanque, fecha, altura_mm: altura });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await medir(`${antes} 20:00:00`, 1500); // 8.500 gal on the chart
+    const recibo = await admin('POST', '/api/recibo-combustible', {
+      bodega_id: tanque,
+      proveedor_id: proveedor,
+      factura_proveedor: 'fc-dia-3',
+      guia_sicom: 'sic-dia-3',
+      placa_carrotanque: 'TKR333',
+      volumen_facturado: 2100,
+      costo_galon: 10000,
+      fecha_inicio: `${dia} 08:00:00`,
+      altura_antes_mm: 1500,
+      fecha_fin: `${dia} 09:00:00`,
+      altura_despues_mm: 1800, // 10.600 gal: 2.100 received
+    });
+    expect(recibo.statusCode, recibo.body).toBe(200);
+    const venta = (galones: number, hora: string) => ({
+      ...ventaCombustible(e, galones, { fecha: `${dia} ${hora}` }),
+      manguera: manguera.json().data.id,
+      detalles: [{ producto_id: producto, cantidad: galones, precio: e.precioCombustible, valor: galones * e.precioCombustible }],
+      medios_pago: [{ medio_pago_id: e.medios.efectivo, valor: galones * e.precioCombustible }],
+    });
+    const ventas = await postPos(t.app, e.token, 'ventas', { ventas: [venta(300, '10:00:00'), venta(200.25, '15:30:00')] });
+    expect(ventas.json().data.aceptadas, ventas.body).toBe(2);
+    await medir(`${dia} 18:00:00`, 1750); // 10.250 gal
+
+    const r = await lector('GET', `/api/inventario-combustible/empresa/${ids.barranquilla}?buscar=tq-i3&dia=${dia}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const f = r.json().data[0];
+    // Each figure from the posted rows: the dip before the day, the delivery's gallons, the sold gallons.
+    const recibidos = (await fila<{ n: number }>(
+      t.database.db,
+      sql`SELECT sum(d.cantidad)::float8 AS n FROM movimientos_inventario m JOIN movimientos_inventario_detalles d ON d.movimiento_id = m.id
+           WHERE m.bodega_id = ${tanque} AND m.factura_proveedor = 'FC-DIA-3'`,
+    ))!.n;
+    expect(recibidos).toBe(2100);
+    expect(f).toMatchObject({
+      ultima_medicion: `${dia} 18:00:00`,
+      inicial_dia: 8500,
+      entradas_dia: recibidos,
+      ventas_dia: 500.25,
+      libro: 8500 + 2100 - 500.25,
+      medido: 10250,
+      diferencia_dia: 10250 - (8500 + 2100 - 500.25),
+      porcentaje_dia: Math.trunc(((10250 - 10099.75) / 500.25) * 10000) / 100,
+    });
+    // The row's figures derive from one another.
+    expect(f.libro).toBeCloseTo(f.inicial_dia + f.entradas_dia - f.ventas_dia, 3);
+    expect(f.diferencia_dia).toBeCloseTo(f.medido - f.libro, 3);
+  });
+
+  it('gives no percentage when almost nothing was sold', async () => {
+    const r = await lector('GET', `/api/inventario-combustible/empresa/${ids.barranquilla}?buscar=tq-i1&dia=2026-02-02`);
+    expect(r.json().data[0]).toMatchObject({ ventas_dia: 0, diferencia_dia: 2500, porcentaje_dia: null });
   });
 });
 

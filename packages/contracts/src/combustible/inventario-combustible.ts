@@ -24,6 +24,8 @@ export const ESTADOS_DIFERENCIA = ['NORMAL', 'ALERTA', 'CRITICO'] as const;
 export type EstadoDiferencia = (typeof ESTADOS_DIFERENCIA)[number];
 /** Above this percentage an over/short is red whatever the tolerance. */
 export const LIMITE_CRITICO_PCT = 1;
+/** Below these gallons sold over a span, its over/short has no percentage: a share of almost nothing means nothing. */
+export const GALONES_MINIMOS_PORCENTAJE = 50;
 
 const obligatorio = <T extends z.ZodType>(esquema: T) =>
   z.custom<unknown>((v) => v !== '' && v !== null && v !== undefined, { error: MENSAJES.campoObligatorioCorto }).pipe(esquema);
@@ -69,12 +71,20 @@ export const ZInventarioCombustibleFila = z.object({
   /** Stock the kardex holds (documents and sales). */
   existencia: z.number(),
   inventario_inicial: z.boolean(),
+  /** The day's last dip: its moment and its gallons (none when the day has no dip). */
   ultima_medicion: z.string().nullable(),
   medido: z.number().nullable(),
-  /** Last dip + receipts and transfers − sales since it, now. */
+  /** The day's starting stock: the last dip of an earlier day, or the opening stock when later. */
+  inicial_dia: z.number().nullable(),
+  /** Receipts and transfers posted between the starting stock and the day's last dip (signed). */
+  entradas_dia: z.number().nullable(),
+  /** Gallons the POS sold from the tank over the same span. */
+  ventas_dia: z.number().nullable(),
+  /** inicial_dia + entradas_dia − ventas_dia: what the tank should hold at the day's last dip. */
   libro: z.number().nullable(),
-  /** The day's last dip − (the dip before the day, or the opening stock, + the movement between them). */
+  /** medido − libro. */
   diferencia_dia: z.number().nullable(),
+  /** diferencia_dia over ventas_dia (%), none under GALONES_MINIMOS_PORCENTAJE sold. */
   porcentaje_dia: z.number().nullable(),
   estado_dia: z.enum(ESTADOS_DIFERENCIA).nullable(),
   /** The last dip − (the opening stock, or the first dip, + the movement since). */

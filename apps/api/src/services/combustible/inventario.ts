@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  GALONES_MINIMOS_PORCENTAJE,
   LIMITE_CRITICO_PCT,
   MENSAJES_INVENTARIO_COMBUSTIBLE as MI,
   type CAMPOS_ORDEN_INVENTARIO_COMBUSTIBLE,
@@ -53,15 +54,15 @@ export function estadoDiferencia(diferencia: number | null, porcentaje: number |
 }
 
 const truncar2 = (v: number) => Math.trunc(v * 100) / 100;
+const redondear3 = (v: number) => Math.round(v * 1000) / 1000;
+/** An over/short as a share of the gallons sold over its span; none when almost nothing was sold (it would mean nothing). */
 const porcentajeDe = (diferencia: number | null, vendido: number | null) =>
-  diferencia === null || vendido === null || vendido === 0 ? null : truncar2((diferencia / vendido) * 100);
+  diferencia === null || vendido === null || vendido < GALONES_MINIMOS_PORCENTAJE ? null : truncar2((diferencia / vendido) * 100);
 
 interface FilaCruda extends Omit<
   TInventarioCombustibleFila,
-  'porcentaje_dia' | 'estado_dia' | 'porcentaje_acumulado' | 'estado_acumulado' | 'diferencia_dia' | 'diferencia_acumulada'
+  'libro' | 'porcentaje_dia' | 'estado_dia' | 'porcentaje_acumulado' | 'estado_acumulado' | 'diferencia_dia' | 'diferencia_acumulada'
 > {
-  diferencia_dia: number | null;
-  vendido_dia: number | null;
   diferencia_acumulada: number | null;
   vendido_acumulado: number | null;
 }
@@ -99,8 +100,6 @@ export async function listarInventarioCombustible(
     (o) => sql`${COLUMNA_ORDEN[o.campo]} ${o.direccion === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`}`,
   );
   orden.push(sql`b.codigo`, sql`b.id`);
-  const mover = (desde: SQL, hasta: SQL, hastaDia: SQL) =>
-    sql`(${movidoDeTanque(sql`b.empresa_id`, sql`b.id`, desde, hasta)} - ${vendidoDeTanque(sql`b.empresa_id`, sql`b.id`, desde, hasta, hastaDia)})`;
   const vendido = (desde: SQL, hasta: SQL, hastaDia: SQL) => vendidoDeTanque(sql`b.empresa_id`, sql`b.id`, desde, hasta, hastaDia);
   // Since the start can span years: its sales come from the daily kardex for the whole days inside it.
   const vendidoLargo = (desde: SQL, hasta: SQL) => vendidoDeTanqueLargo(sql`b.empresa_id`, sql`b.id`, desde, hasta);
@@ -114,17 +113,18 @@ export async function listarInventarioCombustible(
   const baseVolumen = sql`CASE WHEN i.fecha IS NOT NULL AND i.fecha < u.fecha THEN i.cantidad WHEN pr.fecha < u.fecha THEN pr.volumen END`;
   const diaDelDia = sql`${dia}::date + 1`;
   const t3 = (v: SQL) => sql`trunc((${v})::numeric, 3)::float8`;
+  const r3 = (v: SQL) => sql`round((${v})::numeric, 3)::float8`;
   const { filas, total } = await paginar<FilaCruda>(
     conn,
     {
       columnas: sql`b.id AS bodega_id, b.empresa_id, e.alias AS estacion, b.codigo || ' ' || b.descripcion AS tanque, p.descripcion AS producto,
         b.capacidad::float8 AS capacidad, coalesce(x.cantidad, 0)::float8 AS existencia, i.fecha IS NOT NULL AS inventario_inicial,
-        ${textoInstante(sql`u.fecha`)} AS ultima_medicion, u.volumen::float8 AS medido,
-        CASE WHEN u.fecha IS NULL THEN NULL ELSE ${t3(sql`u.volumen + ${mover(sql`u.fecha`, corte, sql`${hoy}::date + 1`)}`)} END AS libro,
+        ${textoInstante(sql`dd.fecha`)} AS ultima_medicion, dd.volumen::float8 AS medido,
+        CASE WHEN dd.fecha IS NULL OR ${baseDiaFecha} IS NULL THEN NULL ELSE ${r3(baseDiaVolumen)} END AS inicial_dia,
         CASE WHEN dd.fecha IS NULL OR ${baseDiaFecha} IS NULL THEN NULL
-             ELSE ${t3(sql`dd.volumen - (${baseDiaVolumen} + ${mover(baseDiaFecha, sql`dd.fecha`, diaDelDia)})`)} END AS diferencia_dia,
+             ELSE ${r3(movidoDeTanque(sql`b.empresa_id`, sql`b.id`, baseDiaFecha, sql`dd.fecha`))} END AS entradas_dia,
         CASE WHEN dd.fecha IS NULL OR ${baseDiaFecha} IS NULL THEN NULL
-             ELSE ${t3(vendido(baseDiaFecha, sql`dd.fecha`, diaDelDia))} END AS vendido_dia,
+             ELSE ${r3(vendido(baseDiaFecha, sql`dd.fecha`, diaDelDia))} END AS ventas_dia,
         CASE WHEN ${baseFecha} IS NULL THEN NULL
              ELSE ${t3(sql`u.volumen - (${baseVolumen} + ${moverLargo(baseFecha, sql`u.fecha`)})`)} END AS diferencia_acumulada,
         CASE WHEN ${baseFecha} IS NULL THEN NULL ELSE ${t3(vendidoLargo(baseFecha, sql`u.fecha`))} END AS vendido_acumulado`,
@@ -152,14 +152,20 @@ export async function listarInventarioCombustible(
       tolerancias.set(r.empresa_id, (await parametroNumero(conn, 'TOLERANCIA_DIFERENCIA_PCT', r.empresa_id)) ?? TOLERANCIA_RECIBO);
   return {
     dia,
-    filas: filas.map(({ vendido_dia, vendido_acumulado, ...r }): TInventarioCombustibleFila => {
+    filas: filas.map(({ vendido_acumulado, ...r }): TInventarioCombustibleFila => {
       const tolerancia = tolerancias.get(r.empresa_id)!;
-      const porcentaje_dia = porcentajeDe(r.diferencia_dia, vendido_dia);
+      // The row's figures derive from one another, as shown (to the thousandth of a gallon): libro = inicial +
+      // entradas − ventas, diferencia = medido − libro, % = diferencia over the gallons sold.
+      const libro = r.inicial_dia === null ? null : redondear3(r.inicial_dia + (r.entradas_dia ?? 0) - (r.ventas_dia ?? 0));
+      const diferencia_dia = libro === null || r.medido === null ? null : redondear3(r.medido - libro);
+      const porcentaje_dia = porcentajeDe(diferencia_dia, r.ventas_dia);
       const porcentaje_acumulado = porcentajeDe(r.diferencia_acumulada, vendido_acumulado);
       return {
         ...r,
+        libro,
+        diferencia_dia,
         porcentaje_dia,
-        estado_dia: estadoDiferencia(r.diferencia_dia, porcentaje_dia, tolerancia),
+        estado_dia: estadoDiferencia(diferencia_dia, porcentaje_dia, tolerancia),
         porcentaje_acumulado,
         estado_acumulado: estadoDiferencia(r.diferencia_acumulada, porcentaje_acumulado, tolerancia),
       };

@@ -94,7 +94,8 @@ interface FiltrosInventario {
 
 /**
  * Inventario de combustible (SCREENS.md G04, `/configuracion/gestion_inventario_combustible`): per tank of the
- * stations in scope, the kardex stock, the last dip, the book stock and the over/short of a day and since the start,
+ * stations in scope, the kardex stock; the day's starting stock, receipts and sales, the book they make, the day's last
+ * dip and their difference (each figure derivable from the others on the row); the over/short since the start;
  * coloured by the tolerance. `Inventario inicial` (letter C, once per tank) and `Ajuste` (letter A) are row actions.
  */
 export function InventarioCombustibleScreen() {
@@ -123,8 +124,11 @@ export function InventarioCombustibleScreen() {
       { clave: 'producto', etiqueta: 'bodegas.inventario.campos.producto', ordenable: true },
       { clave: 'existencia', etiqueta: 'bodegas.inventario.campos.existencia', ...numero(3), ancho: 130 },
       { clave: 'ultima_medicion', etiqueta: 'bodegas.inventario.campos.ultimaMedicion', tipo: 'fechaHora', ancho: 170 },
-      { clave: 'medido', etiqueta: 'bodegas.inventario.campos.medido', ...numero(3), ancho: 130 },
+      { clave: 'inicial_dia', etiqueta: 'bodegas.inventario.campos.inicialDia', ...numero(3), ancho: 130 },
+      { clave: 'entradas_dia', etiqueta: 'bodegas.inventario.campos.entradasDia', ...numero(3), ancho: 130 },
+      { clave: 'ventas_dia', etiqueta: 'bodegas.inventario.campos.ventasDia', ...numero(3), ancho: 130 },
       { clave: 'libro', etiqueta: 'bodegas.inventario.campos.libro', ...numero(3), ancho: 130 },
+      { clave: 'medido', etiqueta: 'bodegas.inventario.campos.medido', ...numero(3), ancho: 130 },
       { clave: 'diferencia_dia', etiqueta: 'bodegas.inventario.campos.diferenciaDia', ...numero(3), ancho: 130 },
       { clave: 'porcentaje_dia', etiqueta: 'bodegas.inventario.campos.porcentajeDia', ...numero(2), ancho: 100 },
       estado('estado_dia'),
