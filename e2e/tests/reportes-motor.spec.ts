@@ -62,7 +62,9 @@ test.describe('reportes', () => {
       /\/app\/reportes\/ventas_productos\?estaciones=\d+&fecha_inicial=\d{4}-\d{2}-\d{2}&fecha_final=\d{4}-\d{2}-\d{2}$/,
     );
     await expect(page.getByTestId('ventana-reporte')).toHaveText(/^Del \d{2}\/\d{2}\/\d{4} 06:00 am al \d{2}\/\d{2}\/\d{4} 06:00 am$/);
-    await expect(page.getByRole('row', { name: /^TOTALES/ })).toBeVisible();
+    // Gallons and store units are not added together: TOTALES, then one total per unit.
+    await expect(page.getByRole('row', { name: /^TOTALES$|^TOTALES \D/ }).first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /^TOTALES [A-Za-z]+/ })).toHaveCount(2);
     const rango = page.getByText(/^\d+-\d+ de \d+$/);
     const total = Number(/de (\d+)$/.exec((await rango.textContent())!)![1]);
     expect(total).toBeGreaterThan(10);
@@ -104,9 +106,15 @@ test.describe('reportes', () => {
       '% participación',
     ]);
     const cuerpo = filas.slice(titulos + 1);
-    expect(cuerpo).toHaveLength(total + 1);
+    expect(cuerpo).toHaveLength(total + 3);
     expect(cuerpo[0][1]).toBe(primera);
-    expect(cuerpo.at(-1)![0]).toBe('TOTALES');
+    expect(cuerpo[total][0]).toBe('TOTALES');
+    expect(cuerpo[total][4]).toBeFalsy();
+    expect(cuerpo.slice(total + 1).map((f) => f[0])).toEqual([
+      expect.stringMatching(/^TOTALES \S+$/),
+      expect.stringMatching(/^TOTALES \S+$/),
+    ]);
+    expect(cuerpo.slice(total + 1).every((f) => typeof f[4] === 'number')).toBe(true);
     expect(typeof cuerpo[0][7]).toBe('number');
     const filtros: unknown[][] = [];
     libro.getWorksheet('Filtros')!.eachRow((f) => filtros.push((f.values as unknown[]).slice(1)));

@@ -217,6 +217,15 @@ describe('ventas_productos', () => {
     });
     expect(data.totales).toMatchObject({ valor: pesos(total), participacion: 100 });
     expect(data.grafico!.categorias).toEqual(data.filas.map((f) => f.producto));
+    // Gallons and units are not added together: TOTALES leaves the quantity empty and the foot gives one per unit.
+    expect(fuel.unidad).not.toBe(tienda.unidad);
+    expect(data.totales.cantidad).toBeNull();
+    expect(data.totales_unidad).toEqual(
+      [
+        { unidad: fuel.unidad, totales: { ...Object.fromEntries(Object.keys(data.totales).map((k) => [k, null])), cantidad: 15.01 } },
+        { unidad: tienda.unidad, totales: { ...Object.fromEntries(Object.keys(data.totales).map((k) => [k, null])), cantidad: 3 } },
+      ].sort((x, y) => (x.unidad! < y.unidad! ? -1 : 1)),
+    );
   });
 
   it('filters by business type and gives each station its Subtotal when several are chosen', async () => {
@@ -230,6 +239,12 @@ describe('ventas_productos', () => {
       ]),
     );
     expect(data.totales.valor).toBe(pesos(v.v1.centavos + v.v2.centavos + v.w1.centavos));
+    // One unit (fuel only): TOTALES adds the quantity, and there is no per-unit foot.
+    expect(data.totales.cantidad).toBeCloseTo(
+      data.filas.reduce((n, f) => n + f.cantidad, 0),
+      2,
+    );
+    expect(data.totales_unidad).toBeUndefined();
     // Rows come grouped by station, in the order of the Subtotals.
     expect(data.filas.map((f) => f.estacion_id)).toEqual(data.subtotales.map((s) => s.estacion_id));
   });

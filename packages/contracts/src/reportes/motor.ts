@@ -77,6 +77,11 @@ export interface ColumnaReporte<K extends string = string> {
    * the cent; `formula` is recomputed by the server from the foot's own figures (ratios are never summed).
    */
   pie?: 'suma' | 'formula';
+  /**
+   * A `suma` column of quantities in the unit named by this row field (gallons beside units): its TOTALES and
+   * Subtotals are left empty when they would add different units, and the foot carries one total per unit instead.
+   */
+  porUnidad?: string;
   /** Sortable on the server (default true). */
   ordenable?: boolean;
   /** Shown only when the report is grouped by this key (the `agrupar` filter). */
@@ -267,6 +272,8 @@ export function zDatosReporte<R extends z.ZodObject>(fila: R, columnas: readonly
     filas: z.array(fila),
     totales,
     subtotales: z.array(z.object({ estacion_id: z.number().int(), estacion: z.string(), filas: z.number().int(), totales })),
+    /** Where the rows hold several units (ColumnaReporte.porUnidad): the foot per unit, after TOTALES. */
+    totales_unidad: z.array(z.object({ unidad: z.string(), totales })).optional(),
     grafico: ZGraficoReporte,
     total_filas: z.number().int(),
     ventana: ZVentanaReporte,
@@ -333,6 +340,8 @@ export interface DatosReporte {
   filas: TFilaReporte[];
   totales: Record<string, number | null>;
   subtotales: { estacion_id: number; estacion: string; filas: number; totales: Record<string, number | null> }[];
+  /** Where the rows hold several units (ColumnaReporte.porUnidad): the foot per unit, after TOTALES. */
+  totales_unidad?: { unidad: string; totales: Record<string, number | null> }[];
   grafico: TGraficoReporte;
   total_filas: number;
   ventana: TVentanaReporte;

@@ -39,7 +39,7 @@ export const REPORTE_VENTAS_PRODUCTOS = definirReporte({
     { clave: 'producto', titulo: 'Producto', tipo: 'texto' },
     { clave: 'categoria', titulo: 'Categoría', tipo: 'texto' },
     { clave: 'unidad', titulo: 'Unidad', tipo: 'texto' },
-    { clave: 'cantidad', titulo: 'Cantidad', tipo: 'decimal', pie: 'suma' },
+    { clave: 'cantidad', titulo: 'Cantidad', tipo: 'decimal', pie: 'suma', porUnidad: 'unidad' },
     { clave: 'base', titulo: 'Base', tipo: 'dinero', pie: 'suma' },
     { clave: 'impuestos', titulo: 'Impuestos', tipo: 'dinero', pie: 'suma' },
     { clave: 'valor', titulo: 'Valor', tipo: 'dinero', pie: 'suma' },

@@ -151,6 +151,7 @@ async function* filasDeArchivo(
   }
   if (anterior !== undefined && subtotales.has(anterior)) yield subtotal(anterior);
   yield { tipo: 'total', etiqueta: 'TOTALES', totales: pie.totales };
+  for (const u of pie.totales_unidad ?? []) yield { tipo: 'total', etiqueta: `TOTALES ${u.unidad}`, totales: u.totales };
 }
 
 /** A built file: its bytes as they are produced, its name and its MIME type. */

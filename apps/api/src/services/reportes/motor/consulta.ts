@@ -71,7 +71,20 @@ export async function paginaDeFilas(
 /** The numeric columns of a definition: what the whole-report sums (`g`) carry. */
 const numericas = (columnas: readonly ColumnaReporte[]) => columnas.filter((c) => TIPOS_NUMERICOS.has(c.tipo));
 
-type FilaPie = Record<string, number | null> & { es_total__: number; estacion_id: number | null; estacion: string | null; filas__: number };
+type FilaPie = Record<string, number | null> & {
+  es_total__: number;
+  estacion_id: number | null;
+  estacion: string | null;
+  unidad__: string | null;
+  filas__: number;
+};
+
+/** The row field naming the unit of the report's per-unit columns (ColumnaReporte.porUnidad), if it has any. */
+function campoUnidad(columnas: readonly ColumnaReporte[]): string | null {
+  const campos = new Set(columnas.filter((c) => c.pie === 'suma' && c.porUnidad).map((c) => c.porUnidad!));
+  if (campos.size > 1) throw new Error('a report sums quantities in one unit field');
+  return [...campos][0] ?? null;
+}
 
 /**
  * The foot's statement over the report's rows, as CTEs to put after `WITH b AS (…), `: `g` the whole report's sums (one
@@ -83,7 +96,11 @@ function piezasPie(r: ReporteServidor, ctx: ContextoReporte<unknown>): { sql: SQ
   const columnas = r.definicion.columnas.filter((c) => c.pie);
   const s = (k: string) => sql`sum(b.${id(k)})`;
   const g = (k: string) => sql`max(g.${id(k)})`;
+  const unidad = campoUnidad(columnas);
   const expresiones = columnas.map((c) => {
+    // Quantities of different units are not added: only a group of one unit has their sum.
+    if (c.pie === 'suma' && c.porUnidad)
+      return sql`(CASE WHEN count(DISTINCT b.${id(c.porUnidad)}) <= 1 THEN coalesce(${s(c.clave)}, 0) END)::float8 AS ${id(c.clave)}`;
     if (c.pie === 'suma') return sql`coalesce(${s(c.clave)}, 0)::float8 AS ${id(c.clave)}`;
     const formula = r.formulas?.[c.clave];
     if (!formula) throw new Error(`report ${r.definicion.ruta}: column ${c.clave} has no foot formula`);
@@ -91,43 +108,62 @@ function piezasPie(r: ReporteServidor, ctx: ContextoReporte<unknown>): { sql: SQ
   });
   const sumas = numericas(r.definicion.columnas).map((c) => sql`sum(b.${id(c.clave)}) AS ${id(c.clave)}`);
   const conSubtotales = porEstacion(ctx) && r.definicion.subtotales !== false;
-  const grupos = conSubtotales ? sql`GROUPING SETS ((b.estacion_id, b.estacion), ())` : sql`()`;
+  // The foot's rows: each station's Subtotal (es_total__ 0), TOTALES (1) and, with per-unit columns, one per unit (2).
+  const u = unidad === null ? null : sql`b.${id(unidad)}`;
+  const conjuntos = [...(conSubtotales ? [sql`(b.estacion_id, b.estacion)`] : []), ...(u ? [sql`(${u})`] : []), sql`()`];
+  const grupos = conjuntos.length > 1 ? sql`GROUPING SETS (${sql.join(conjuntos, sql`, `)})` : sql`()`;
+  const ramas = [
+    ...(conSubtotales ? [sql`WHEN GROUPING(b.estacion_id) = 0 THEN 0`] : []),
+    ...(u ? [sql`WHEN GROUPING(${u}) = 0 THEN 2`] : []),
+  ];
+  const esTotal = ramas.length ? sql`CASE ${sql.join(ramas, sql` `)} ELSE 1 END` : sql`1`;
   return {
     columnas,
     sql: sql`g AS MATERIALIZED (SELECT ${sql.join(sumas.length ? sumas : [sql`0 AS nada__`], sql`, `)} FROM b),
       pie AS (
-        SELECT ${conSubtotales ? sql`GROUPING(b.estacion_id)::int AS es_total__, b.estacion_id, b.estacion,` : sql`1 AS es_total__, NULL::int AS estacion_id, NULL::text AS estacion,`}
+        SELECT ${esTotal}::int AS es_total__,
+               ${conSubtotales ? sql`b.estacion_id, b.estacion,` : sql`NULL::int AS estacion_id, NULL::text AS estacion,`}
+               ${u ? sql`${u}::text AS unidad__,` : sql`NULL::text AS unidad__,`}
                count(b.*)::int AS filas__${expresiones.length ? sql`, ${sql.join(expresiones, sql`, `)}` : sql``}
           FROM b CROSS JOIN g GROUP BY ${grupos})`,
   };
 }
 
 /** The foot's rows as the answer carries them: TOTALES and each station's Subtotal (by alias, then id). */
-function leerPie(columnas: readonly ColumnaReporte[], resultado: readonly FilaPie[]): Pick<DatosReporte, 'totales' | 'subtotales'> {
+function leerPie(columnas: readonly ColumnaReporte[], resultado: readonly FilaPie[]): PieReporte {
   const soloPie = (f: Record<string, unknown>) =>
     Object.fromEntries(columnas.map((c) => [c.clave, f[c.clave] === null || f[c.clave] === undefined ? null : Number(f[c.clave])]));
   const total = resultado.find((f) => Number(f.es_total__) === 1);
+  // Per unit only where the rows hold more than one: with one, TOTALES is already its total. Only the per-unit columns.
+  const unidades = resultado.filter((f) => Number(f.es_total__) === 2);
+  const porUnidad = new Set(columnas.filter((c) => c.porUnidad).map((c) => c.clave));
   return {
     totales: total ? soloPie(total) : Object.fromEntries(columnas.map((c) => [c.clave, c.pie === 'suma' ? 0 : null])),
     subtotales: resultado
       .filter((f) => Number(f.es_total__) === 0)
       .map((f) => ({ estacion_id: Number(f.estacion_id), estacion: String(f.estacion), filas: Number(f.filas__), totales: soloPie(f) })),
+    ...(unidades.length > 1
+      ? {
+          totales_unidad: unidades.map((f) => ({
+            unidad: f.unidad__ ?? '',
+            totales: Object.fromEntries(Object.entries(soloPie(f)).map(([k, v]) => [k, porUnidad.has(k) ? v : null])),
+          })),
+        }
+      : {}),
   };
 }
+
+type PieReporte = Pick<DatosReporte, 'totales' | 'subtotales' | 'totales_unidad'>;
 
 /**
  * The foot over every matching row (TOTALES) and per station (Subtotal), in one statement: GROUPING SETS over the
  * report's rows. The exports read it before their batches of rows.
  */
-export async function pieDeReporte(
-  r: ReporteServidor,
-  ctx: ContextoReporte<unknown>,
-  base: SQL,
-): Promise<Pick<DatosReporte, 'totales' | 'subtotales'>> {
+export async function pieDeReporte(r: ReporteServidor, ctx: ContextoReporte<unknown>, base: SQL): Promise<PieReporte> {
   const p = piezasPie(r, ctx);
   const resultado = await filas<FilaPie>(
     ctx.conn,
-    sql`WITH b AS (${base}), ${p.sql} SELECT * FROM pie ORDER BY es_total__, estacion, estacion_id`,
+    sql`WITH b AS (${base}), ${p.sql} SELECT * FROM pie ORDER BY es_total__, estacion, estacion_id, unidad__`,
   );
   return leerPie(p.columnas, resultado);
 }
@@ -145,7 +181,7 @@ export async function paginaConPie(
   orden: readonly OrdenCampo<string>[] | undefined,
   limite: number,
   desde: number,
-): Promise<{ filas: TFilaReporte[]; total: number } & Pick<DatosReporte, 'totales' | 'subtotales'>> {
+): Promise<{ filas: TFilaReporte[]; total: number } & PieReporte> {
   const p = piezasPie(r, ctx);
   const claves = Object.keys(r.definicion.fila.shape);
   const orden_ = ordenSql(r, ctx, orden);
@@ -158,7 +194,7 @@ export async function paginaConPie(
         SELECT 1, ${sql.join(
           claves.map(() => sql`NULL`),
           sql`, `,
-        )}, NULL, (SELECT json_agg(pie ORDER BY es_total__, estacion, estacion_id) FROM pie)
+        )}, NULL, (SELECT json_agg(pie ORDER BY es_total__, estacion, estacion_id, unidad__) FROM pie)
         ORDER BY 1, n__`,
   );
   const ultima = resultado[resultado.length - 1];

@@ -16,7 +16,22 @@ export async function ejecutarReporte(conn: Conn, sesion: SesionActiva, r: Repor
   const ctx = await contextoReporte(conn, sesion, cuerpo);
   const base = r.fuente(ctx);
   const tamano = cuerpo.tamano ?? TAMANO_DEFECTO;
-  const { filas, total, totales, subtotales } = await paginaConPie(r, ctx, base, cuerpo.orden, tamano, ((cuerpo.pagina ?? 1) - 1) * tamano);
+  const { filas, total, totales, subtotales, totales_unidad } = await paginaConPie(
+    r,
+    ctx,
+    base,
+    cuerpo.orden,
+    tamano,
+    ((cuerpo.pagina ?? 1) - 1) * tamano,
+  );
   const grafico = cuerpo.grafico && r.grafico ? await r.grafico(ctx, base) : null;
-  return { filas, totales, subtotales, grafico, total_filas: total, ventana: ventanaDe(ctx) };
+  return {
+    filas,
+    totales,
+    subtotales,
+    ...(totales_unidad ? { totales_unidad } : {}),
+    grafico,
+    total_filas: total,
+    ventana: ventanaDe(ctx),
+  };
 }

@@ -28,6 +28,20 @@ describe('the rows of a page', () => {
     expect(new Set([...primera, ...segunda, ...tercera].filter((f) => !f.__tipo).map((f) => f.__id)).size).toBe(5);
   });
 
+  it('follows TOTALES with one total per unit when the rows hold several', () => {
+    const conUnidades: DatosReporte = {
+      ...datos([fila(1, 10)]),
+      totales: { valor: 60, cantidad: null },
+      totales_unidad: [
+        { unidad: 'GAL', totales: { valor: null, cantidad: 15.01 } },
+        { unidad: 'UND', totales: { valor: null, cantidad: 3 } },
+      ],
+    };
+    const filas = filasDePagina(conUnidades, 0, etiquetas);
+    expect(filas.map((f) => f.__etiqueta ?? f.estacion)).toEqual(['E1', 'TOTALES', 'TOTALES GAL', 'TOTALES UND']);
+    expect(filas.slice(1).map((f) => f.cantidad)).toEqual([null, 15.01, 3]);
+  });
+
   it('shows nothing for a page without rows', () => {
     expect(filasDePagina({ ...datos([]), total_filas: 0, subtotales: [] }, 0, etiquetas)).toEqual([]);
   });

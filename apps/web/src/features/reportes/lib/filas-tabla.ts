@@ -33,7 +33,18 @@ export function filasDePagina(
         __etiqueta: etiquetas.subtotal(s.estacion),
       });
   });
-  if (datos.filas.length > 0)
+  if (datos.filas.length > 0) {
     salida.push({ ...datos.totales, estacion_id: 0, estacion: '', __id: 'totales', __tipo: 'total', __etiqueta: etiquetas.totales });
+    // Quantities of several units: one total per unit after TOTALES (which leaves them empty).
+    for (const u of datos.totales_unidad ?? [])
+      salida.push({
+        ...u.totales,
+        estacion_id: 0,
+        estacion: '',
+        __id: `totales-${u.unidad}`,
+        __tipo: 'total',
+        __etiqueta: `${etiquetas.totales} ${u.unidad}`,
+      });
+  }
   return salida;
 }
