@@ -310,31 +310,30 @@ export default async function clientesG19(fastify: FastifyInstance) {
     },
   );
 
-  for (const ruta of ['/flota/select/:id', '/flota/select/empresa/:id']) {
-    app.get(
-      ruta,
-      {
-        schema: {
-          tags,
-          summary: 'Flotas activas (propia=S: las propias del negocio) para selectores',
-          params,
-          querystring: ZPaginacionQuery.extend(ZPropiaQuery.shape),
-          response: respondeLista(ZFlotaOpcion),
-        },
-        onRequest: enAlguno([...flotas, ...vehiculos], 'R'),
+  // The specification's flota/select/{id} (every active fleet of the business) stays in configuracion/catalogos.ts.
+  app.get(
+    '/flota/select/empresa/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Flotas activas (propia=S: las propias del negocio) para selectores',
+        params,
+        querystring: ZPaginacionQuery.extend(ZPropiaQuery.shape),
+        response: respondeLista(ZFlotaOpcion),
       },
-      async (request) => {
-        exigirEmpresa(request, request.params.id);
-        const propia = request.query.propia === 'S';
-        const { filas, total } = await servicioFlotas(alcanceDe(request), propia).opciones<z.infer<typeof ZFlotaOpcion>>(
-          app.db,
-          sesionDe(request).negocioId,
-          request.query,
-        );
-        return paginado(filas, total, request.query);
-      },
-    );
-  }
+      onRequest: enAlguno([...flotas, ...vehiculos], 'R'),
+    },
+    async (request) => {
+      exigirEmpresa(request, request.params.id);
+      const propia = request.query.propia === 'S';
+      const { filas, total } = await servicioFlotas(alcanceDe(request), propia).opciones<z.infer<typeof ZFlotaOpcion>>(
+        app.db,
+        sesionDe(request).negocioId,
+        request.query,
+      );
+      return paginado(filas, total, request.query);
+    },
+  );
 
   app.get(
     '/cliente/dominio2/:dominio/eds/:empresa',
