@@ -24,7 +24,7 @@ type Orden = (typeof CAMPOS_ORDEN_CLIENTE)[number];
 const lista = (ids: readonly number[]) => `{${[...new Set(ids)].join(',')}}`;
 
 /** The spec's `atributos.value`: S means credit. */
-export const valorAtributo = (tipo: TTipoCliente | string) => (tipo === 'CREDITO' ? 'S' : 'N');
+export const valorAtributo = (tipo: TTipoCliente) => (tipo === 'CREDITO' ? 'S' : 'N');
 
 export function servicioClientes(a: AlcanceClientes) {
   return catalogoSimple<TCliente, TClienteGuardar, Orden, { tipo?: string; estacion?: number }>({
