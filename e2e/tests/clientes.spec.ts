@@ -76,6 +76,8 @@ test.describe('clientes', () => {
     await intento.getByRole('button', { name: ES.guardar }).click();
     await expect(intento.getByText('Placa no válida')).toBeVisible();
     await intento.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Desea salir sin guardar los cambios?' }).getByRole('button', { name: ES.aceptar }).click();
+    await expect(intento).toBeHidden();
     await recorrer(
       page,
       {

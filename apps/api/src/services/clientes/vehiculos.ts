@@ -21,7 +21,7 @@ export function servicioVehiculos(a: AlcanceClientes, propia: boolean) {
     tabla: 'vehiculos',
     codigo: sql`c.placa`,
     campoCodigo: 'placa',
-    descripcion: sql`c.placa || ' - ' || c.tipo_vehiculo`,
+    descripcion: sql`c.tipo_vehiculo`,
     joins: sql`LEFT JOIN flotas f ON f.id = c.flota_id LEFT JOIN clientes cl ON cl.id = c.cliente_id`,
     columnas: sql`c.placa, c.tipo_vehiculo, c.combustible_id::int AS combustible_id, c.flota_id, f.nombre AS flota, c.cliente_id,
       cl.nombre AS cliente, c.kilometraje, coalesce(f.propia, false) AS propio,
