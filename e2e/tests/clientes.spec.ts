@@ -47,7 +47,7 @@ test.describe('clientes', () => {
     await recorrer(page, { ...CLIENTES, pdf: true }, ES);
   });
 
-  test('un cliente con una flota, un vehículo y un tag', async ({ page }) => {
+  test('Flotas de un cliente: crear (primero con un error), buscar, editar, inactivar y exportar', async ({ page }) => {
     await crearCliente(page, '811444555', 'transportes flota e2e');
     const cliente = '811444555 · TRANSPORTES FLOTA E2E';
 
@@ -67,7 +67,11 @@ test.describe('clientes', () => {
       },
       ES,
     );
+  });
 
+  test('Vehículos de un cliente: la placa AAA123 / AAA12A, crear, buscar, editar, inactivar y exportar', async ({ page }) => {
+    await crearCliente(page, '811555666', 'transportes vehiculos e2e');
+    const cliente = '811555666 · TRANSPORTES VEHICULOS E2E';
     await irEnLaApp(page, direccionDe({ ruta: new RegExp('/app/usuarios/vehiculos$') }));
     // The plate rule: AAA123 or AAA12A.
     await page.getByRole('button', { name: 'Crear vehículo' }).click();
@@ -97,8 +101,14 @@ test.describe('clientes', () => {
       },
       ES,
     );
+  });
 
-    // A vehicle kept for the tag.
+  test('un tag para un vehículo: crear (primero sin código), buscar, editar, inactivar y exportar', async ({ page }) => {
+    await crearCliente(page, '811666777', 'transportes tag e2e');
+    // The customer's vehicle the tag is for.
+    await irEnLaApp(page, direccionDe({ ruta: new RegExp('/app/usuarios/vehiculos$') }));
+    const cliente = '811666777 · TRANSPORTES TAG E2E';
+    await expect(page.getByRole('heading', { name: 'Vehículos de clientes' })).toBeVisible();
     await page.getByRole('button', { name: 'Crear vehículo' }).click();
     const nuevo = page.getByRole('dialog', { name: 'Crear vehículo' });
     await nuevo.getByLabel(/^Placa/).fill('EEE123');
