@@ -341,6 +341,31 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     requiereModulo: true,
     soloPlataforma: true,
   },
+  // Own customers, fleets, vehicles and identification media (issue 25, G19).
+  '/usuarios/clientes': {
+    cargar: () => import('../features/clientes/screens/clientes-screens').then((m) => ({ Component: m.ClientesScreen })),
+    requiereModulo: true,
+  },
+  '/usuarios/flotas': {
+    cargar: () => import('../features/clientes/screens/clientes-screens').then((m) => ({ Component: m.FlotasClientesScreen })),
+    requiereModulo: true,
+  },
+  '/empresa/flotas': {
+    cargar: () => import('../features/clientes/screens/clientes-screens').then((m) => ({ Component: m.FlotasEmpresaScreen })),
+    requiereModulo: true,
+  },
+  '/usuarios/vehiculos': {
+    cargar: () => import('../features/clientes/screens/clientes-screens').then((m) => ({ Component: m.VehiculosClientesScreen })),
+    requiereModulo: true,
+  },
+  '/empresa/vehiculos': {
+    cargar: () => import('../features/clientes/screens/clientes-screens').then((m) => ({ Component: m.VehiculosEmpresaScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_medios_identificacion': {
+    cargar: () => import('../features/clientes/screens/clientes-screens').then((m) => ({ Component: m.MediosIdentificacionScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_proveedores': {
     cargar: () => import('../features/configuracion/screens/proveedores-screen').then((m) => ({ Component: m.ProveedoresScreen })),
     requiereModulo: true,

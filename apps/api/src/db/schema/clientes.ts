@@ -12,9 +12,10 @@ import {
   uniqueIndex,
   char,
   smallint,
+  primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { negocios } from './empresa';
+import { empresas, negocios } from './empresa';
 import { tiposIdentificacion } from './personas';
 
 /**
@@ -121,4 +122,39 @@ export const mediosIdentificacion = pgTable(
     estado: char('estado', { length: 1 }).notNull().default('A'),
   },
   (t) => [uniqueIndex('medios_identificacion_codigo_uq').on(t.negocioId, t.codigo)],
+);
+
+/**
+ * The stations a customer buys at (decision 071): a station user sees the customers of its stations, and those with
+ * no station (customers of the whole business). Kept by the customer form.
+ */
+export const clientesEmpresas = pgTable(
+  'clientes_empresas',
+  {
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+  },
+  (t) => [primaryKey({ columns: [t.clienteId, t.empresaId] }), index('clientes_empresas_empresa_idx').on(t.empresaId)],
+);
+
+/**
+ * The stations an identification medium is sent to (`POST medios-identificacion/identificadores/estacion`): their
+ * devices receive it in `pos/v1/identificadores`. A medium with no station is served to every station of the business.
+ */
+export const mediosIdentificacionEmpresas = pgTable(
+  'medios_identificacion_empresas',
+  {
+    medioId: integer('medio_id')
+      .notNull()
+      .references(() => mediosIdentificacion.id, { onDelete: 'cascade' }),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    enviadoEn: timestamp('enviado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.medioId, t.empresaId] }), index('medios_identificacion_empresas_empresa_idx').on(t.empresaId)],
 );

@@ -61,6 +61,7 @@ import inventarioCombustible from './combustible/inventario';
 import calibraciones from './lecturas/calibraciones';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
+import clientesG19 from './clientes/clientes';
 import facturacionContingencia from './facturacion/contingencia';
 import facturacionElectronica from './facturacion/electronica';
 import facturacionDocumentos from './facturacion/documentos';
@@ -78,6 +79,7 @@ import correos from './sistema/correos';
 import posVentas from './pos/ventas';
 import posOperacion from './pos/operacion';
 import posEstado from './pos/estado';
+import posIdentificadores from './pos/identificadores';
 import posSoporte from './pos/soporte';
 import soporte from './soporte/soporte';
 import conciliacion from './conciliacion/conciliacion';
@@ -95,7 +97,7 @@ import modulosGestion from './perfiles/modulos';
 const PUBLICAS: FastifyPluginAsync[] = [health, ingreso];
 
 /** POS calls (/api/pos/v1/*): authenticated by the device's token, never by a user session. */
-const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte];
+const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte, posIdentificadores];
 
 /** Every other call: inside the one authenticated scope. A new route file goes here. */
 const AUTENTICADAS: FastifyPluginAsync[] = [
@@ -158,6 +160,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   calibraciones,
   ventasContingencia,
   clientesAlertas,
+  clientesG19,
   facturacionContingencia,
   facturacionElectronica,
   facturacionDocumentos,

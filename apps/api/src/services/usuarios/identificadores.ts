@@ -17,8 +17,8 @@ export async function identificadoresDePersona(conn: Conn, personaId: number): P
   );
 }
 
-/** Who holds a code, for the answer of a code not processed. */
-async function titular(conn: Conn, entidad: string, entidadId: number): Promise<string> {
+/** Who holds a code, for the answer of a code not processed (a person, a promoter, a vehicle's plate, a fleet). */
+export async function titular(conn: Conn, entidad: string, entidadId: number): Promise<string> {
   const nombre = await fila<{ alias: string }>(
     conn,
     entidad === ENTIDAD_PERSONA
@@ -27,7 +27,9 @@ async function titular(conn: Conn, entidad: string, entidadId: number): Promise<
         ? sql`SELECT trim(p.nombres || ' ' || p.apellidos) AS alias FROM promotores pr JOIN personas p ON p.id = pr.persona_id WHERE pr.id = ${entidadId}`
         : entidad === 'VEHICULO'
           ? sql`SELECT placa AS alias FROM vehiculos WHERE id = ${entidadId}`
-          : sql`SELECT ${`${entidad} ${entidadId}`} AS alias`,
+          : entidad === 'FLOTA'
+            ? sql`SELECT nombre AS alias FROM flotas WHERE id = ${entidadId}`
+            : sql`SELECT ${`${entidad} ${entidadId}`} AS alias`,
   );
   return nombre?.alias ?? `${entidad} ${entidadId}`;
 }
