@@ -50,8 +50,7 @@ export const PERIODICIDADES_CUPO = ['MENSUAL', 'SIN PERIODO'] as const;
 export const UMBRALES_CUPO = [80, 90, 100] as const;
 export const MOTIVOS_NOVEDAD_CUPO = ['SIN_AUTORIZACION', 'SOBRE_CUPO', 'SIN_CUPO'] as const;
 
-const zEnum = <const T extends readonly [string, ...string[]]>(valores: T) =>
-  z.enum(valores, { error: MENSAJES.campoObligatorioCorto });
+const zEnum = <const T extends readonly [string, ...string[]]>(valores: T) => z.enum(valores, { error: MENSAJES.campoObligatorioCorto });
 
 // ---------------------------------------------------------------- Cupo
 
@@ -78,14 +77,23 @@ export type TCupoForm = z.output<typeof ZCupoForm>;
 export const ZCupoEdicion = ZCupoForm.safeExtend({ id: zIdCampo() });
 export type TCupoEdicion = z.output<typeof ZCupoEdicion>;
 
-export const ZCuposQuery = zListaQuery(['cliente', 'tipo', 'valor', 'disponible', 'estado']).extend({
+export const ZCuposQuery = zListaQuery(['codigo', 'descripcion', 'tipo', 'valor', 'disponible', 'estado']).extend({
   cliente_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   tipo: z.enum(TIPOS_CUPO).optional(),
 });
 export type TCuposQuery = z.output<typeof ZCuposQuery>;
 
+/** The list kit's columns: what the quota is for (plate, fleet or the customer's id) and the customer's name. */
+const ZFilaKit = {
+  codigo: z.string(),
+  descripcion: z.string(),
+  en_uso: z.boolean(),
+  sistema: z.boolean(),
+};
+
 export const ZCupo = z.object({
   id: z.number().int(),
+  ...ZFilaKit,
   cliente_id: z.number().int(),
   cliente: z.string(),
   identificacion: z.string(),
@@ -147,7 +155,7 @@ export type TRestriccionForm = z.output<typeof ZRestriccionForm>;
 export const ZRestriccionEdicion = ZRestriccionForm.safeExtend({ id: zIdCampo() });
 export type TRestriccionEdicion = z.output<typeof ZRestriccionEdicion>;
 
-export const ZRestriccionesQuery = zListaQuery(['destino', 'estado']).extend({
+export const ZRestriccionesQuery = zListaQuery(['codigo', 'descripcion', 'estado']).extend({
   flota_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   vehiculo_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
@@ -155,6 +163,7 @@ export type TRestriccionesQuery = z.output<typeof ZRestriccionesQuery>;
 
 export const ZRestriccion = z.object({
   id: z.number().int(),
+  ...ZFilaKit,
   flota_id: z.number().int().nullable(),
   flota: z.string().nullable(),
   vehiculo_id: z.number().int().nullable(),

@@ -33,9 +33,18 @@ export const restriccionesConsumo = pgTable(
       .references(() => negocios.id),
     flotaId: integer('flota_id').references(() => flotas.id),
     vehiculoId: integer('vehiculo_id').references(() => vehiculos.id),
-    productos: integer('productos').array().notNull().default(sql`'{}'::int[]`),
-    estaciones: integer('estaciones').array().notNull().default(sql`'{}'::int[]`),
-    dias: smallint('dias').array().notNull().default(sql`'{}'::smallint[]`),
+    productos: integer('productos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    estaciones: integer('estaciones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    dias: smallint('dias')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     horaDesde: smallint('hora_desde'),
     horaHasta: smallint('hora_hasta'),
     maxGalonesTanqueo: numeric('max_galones_tanqueo', { precision: 12, scale: 3 }),

@@ -29,14 +29,16 @@ const CONSUMIDO = sql`(CASE WHEN q.periodicidad = 'MENSUAL'
                             THEN 0 ELSE q.consumido END)`;
 const RETENIDO = sql`coalesce((SELECT sum(h.valor) FROM cupos_retenciones h WHERE h.cupo_id = q.id AND h.vence_en > now()), 0)`;
 
-const COLUMNAS_CUPO = sql`q.id, q.cliente_id, cl.nombre AS cliente, cl.identificacion, q.flota_id, f.nombre AS flota, q.vehiculo_id,
+const COLUMNAS_CUPO = sql`q.id, coalesce(v.placa, f.codigo, cl.identificacion) AS codigo, cl.nombre AS descripcion, true AS en_uso, false AS sistema,
+  q.cliente_id, cl.nombre AS cliente, cl.identificacion, q.flota_id, f.nombre AS flota, q.vehiculo_id,
   v.placa, q.tipo, q.valor::text AS valor, ${CONSUMIDO}::numeric(14,2)::text AS consumido, ${RETENIDO}::numeric(14,2)::text AS retenido,
   (q.valor - ${CONSUMIDO} - ${RETENIDO})::numeric(14,2)::text AS disponible, q.periodicidad, q.umbrales::int[] AS umbrales, q.estado`;
 const ORIGEN_CUPO = sql`FROM cupos q JOIN clientes cl ON cl.id = q.cliente_id LEFT JOIN flotas f ON f.id = q.flota_id
   LEFT JOIN vehiculos v ON v.id = q.vehiculo_id`;
 
 const ORDEN_CUPO: Record<string, SQL> = {
-  cliente: sql`cl.nombre`,
+  codigo: sql`coalesce(v.placa, f.codigo, cl.identificacion)`,
+  descripcion: sql`cl.nombre`,
   tipo: sql`q.tipo`,
   valor: sql`q.valor`,
   disponible: sql`(q.valor - ${CONSUMIDO})`,
@@ -49,12 +51,18 @@ export async function listarCupos(conn: Conn, negocioId: number, q: TCuposQuery)
   if (q.tipo) c.push(sql`q.tipo = ${q.tipo}`);
   if (q.buscar) {
     const p = patron(q.buscar);
-    c.push(sql`(${coincide(sql`cl.nombre`, p)} OR ${coincide(sql`cl.identificacion`, p)} OR ${coincide(sql`v.placa`, p)} OR ${coincide(sql`f.nombre`, p)})`);
+    c.push(
+      sql`(${coincide(sql`cl.nombre`, p)} OR ${coincide(sql`cl.identificacion`, p)} OR ${coincide(sql`v.placa`, p)} OR ${coincide(sql`f.nombre`, p)})`,
+    );
   }
   const orden = (q.orden ?? []).map((o) => sql`${ORDEN_CUPO[o.campo]} ${sql.raw(o.direccion)}`);
   return paginar<TCupo>(
     conn,
-    { columnas: COLUMNAS_CUPO, origen: sql`${ORIGEN_CUPO} WHERE ${sql.join(c, sql` AND `)}`, orden: sql.join([...orden, sql`q.id DESC`], sql`, `) },
+    {
+      columnas: COLUMNAS_CUPO,
+      origen: sql`${ORIGEN_CUPO} WHERE ${sql.join(c, sql` AND `)}`,
+      orden: sql.join([...orden, sql`q.id DESC`], sql`, `),
+    },
     q,
   );
 }
@@ -141,7 +149,8 @@ export async function cambiarEstadoCupo(conn: Conn, negocioId: number, id: numbe
 
 // ---------------------------------------------------------------- Restricciones
 
-const COLUMNAS_RESTRICCION = sql`r.id, r.flota_id, f.nombre AS flota, r.vehiculo_id, v.placa, coalesce(cf.nombre, cv.nombre) AS cliente,
+const COLUMNAS_RESTRICCION = sql`r.id, coalesce(v.placa, f.codigo) AS codigo, coalesce(cf.nombre, cv.nombre, f.nombre, '') AS descripcion,
+  true AS en_uso, false AS sistema, r.flota_id, f.nombre AS flota, r.vehiculo_id, v.placa, coalesce(cf.nombre, cv.nombre) AS cliente,
   r.productos, r.estaciones, r.dias::int[] AS dias, r.hora_desde::int AS hora_desde, r.hora_hasta::int AS hora_hasta,
   r.max_galones_tanqueo::text AS max_galones_tanqueo, r.max_tanqueos_dia::int AS max_tanqueos_dia, r.max_valor_mes::text AS max_valor_mes,
   r.kilometraje_creciente, r.estado`;
@@ -156,9 +165,12 @@ export async function listarRestricciones(conn: Conn, negocioId: number, q: TRes
     const p = patron(q.buscar);
     c.push(sql`(${coincide(sql`f.nombre`, p)} OR ${coincide(sql`v.placa`, p)} OR ${coincide(sql`coalesce(cf.nombre, cv.nombre)`, p)})`);
   }
-  const orden = (q.orden ?? []).map((o) =>
-    o.campo === 'estado' ? sql`r.estado ${sql.raw(o.direccion)}` : sql`coalesce(v.placa, f.nombre) ${sql.raw(o.direccion)}`,
-  );
+  const columna = {
+    codigo: sql`coalesce(v.placa, f.codigo)`,
+    descripcion: sql`coalesce(cf.nombre, cv.nombre, f.nombre)`,
+    estado: sql`r.estado`,
+  };
+  const orden = (q.orden ?? []).map((o) => sql`${columna[o.campo]} ${sql.raw(o.direccion)}`);
   return paginar<TRestriccion>(
     conn,
     {

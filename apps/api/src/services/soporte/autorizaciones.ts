@@ -168,7 +168,8 @@ async function restriccionRota(
     if (fueraDeDia || fueraDeHora) return rechazo('57', MENSAJES_CUPOS.fueraDeHorario);
     if (r.max_galones_tanqueo !== null && c.cantidad !== undefined && c.cantidad > Number(r.max_galones_tanqueo))
       return rechazo('57', MENSAJES_CUPOS.maxGalones(r.max_galones_tanqueo));
-    if (r.max_tanqueos_dia !== null && uso.tanqueos >= r.max_tanqueos_dia) return rechazo('57', MENSAJES_CUPOS.maxTanqueos(r.max_tanqueos_dia));
+    if (r.max_tanqueos_dia !== null && uso.tanqueos >= r.max_tanqueos_dia)
+      return rechazo('57', MENSAJES_CUPOS.maxTanqueos(r.max_tanqueos_dia));
     if (r.max_valor_mes !== null && Number(uso.mes) + c.valor > Number(r.max_valor_mes))
       return rechazo('57', MENSAJES_CUPOS.maxValorMes(Math.max(0, Number(r.max_valor_mes) - Number(uso.mes))));
     if (r.kilometraje_creciente && uso.km !== null && (c.kilometraje === undefined || c.kilometraje <= uso.km))

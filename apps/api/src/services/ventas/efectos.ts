@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { inicioMes } from '@eds/contracts/dia-operativo';
 import { filasPreparadas, type Conn } from '../../db/client';
-import { aTexto } from '../../lib/decimal';
+import { aEntero, aTexto } from '../../lib/decimal';
 import type { VentaPreparada } from './tipos';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { MENSAJES_CUPOS as MC, type TMotivoNovedadCupo } from '@eds/contracts/cupos';
@@ -189,7 +189,8 @@ interface Novedad {
   disponible_texto: string;
 }
 
-const centavos = (texto: string | number) => Math.round(Number(texto) * 100);
+/** A stored numeric(14,2) as cents, the unit of VentaPreparada's amounts. */
+const centavos = (texto: string) => aEntero(texto, 2);
 
 /**
  * Which of a station's credit or prepaid sales went through without the pump's approval (docs/decisions/072), read with
@@ -201,19 +202,41 @@ function novedadesDeCupo(ventas: readonly VentaPreparada[], estados: ReadonlyMap
   const uso = new Map(
     [...estados.values()].map((e) => [
       e.id,
-      { valor: centavos(e.valor), consumido: centavos(e.consumido), periodo: e.periodo, mensual: e.periodicidad === 'MENSUAL', holds: e.retenciones },
+      {
+        valor: centavos(e.valor),
+        consumido: centavos(e.consumido),
+        periodo: e.periodo,
+        mensual: e.periodicidad === 'MENSUAL',
+        holds: e.retenciones,
+      },
     ]),
   );
   const novedades: Novedad[] = [];
-  const ordenadas = [...ventas].sort((a, b) => (inicioMes(a.fechaNegocio) < inicioMes(b.fechaNegocio) ? -1 : inicioMes(a.fechaNegocio) > inicioMes(b.fechaNegocio) ? 1 : 0));
+  const ordenadas = [...ventas].sort((a, b) =>
+    inicioMes(a.fechaNegocio) < inicioMes(b.fechaNegocio) ? -1 : inicioMes(a.fechaNegocio) > inicioMes(b.fechaNegocio) ? 1 : 0,
+  );
   for (const v of ordenadas) {
     if (!v.controlCupo) continue;
     const mes = inicioMes(v.fechaNegocio);
-    const base = { empresa_id: v.empresaId, venta_uuid: v.uuid, fecha_negocio: v.fechaNegocio, periodo: mes, cliente_id: v.controlCupo.clienteId };
+    const base = {
+      empresa_id: v.empresaId,
+      venta_uuid: v.uuid,
+      fecha_negocio: v.fechaNegocio,
+      periodo: mes,
+      cliente_id: v.controlCupo.clienteId,
+    };
     const valor = aTexto(v.controlCupo.valor, 2);
     const q = v.cupo ? uso.get(v.cupo.cupoId) : undefined;
     if (!v.cupo || !q) {
-      novedades.push({ ...base, cupo_id: null, motivo: 'SIN_CUPO', valor, disponible: null, valor_texto: formatearDinero(valor), disponible_texto: '' });
+      novedades.push({
+        ...base,
+        cupo_id: null,
+        motivo: 'SIN_CUPO',
+        valor,
+        disponible: null,
+        valor_texto: formatearDinero(valor),
+        disponible_texto: '',
+      });
       continue;
     }
     const conPeriodo = { ...base, cupo_id: v.cupo.cupoId, periodo: q.mensual ? mes : 'SIN PERIODO' };
@@ -225,13 +248,27 @@ function novedadesDeCupo(ventas: readonly VentaPreparada[], estados: ReadonlyMap
       } else if (q.periodo > mes) cuenta = false;
     }
     const antes = q.valor - q.consumido;
-    const disponible = aTexto(antes / 100, 2);
-    if (cuenta) q.consumido += centavos(v.cupo.valor);
+    const disponible = aTexto(antes, 2);
+    if (cuenta) q.consumido += v.cupo.valor;
     if (q.holds > 0) q.holds -= 1;
     else
-      novedades.push({ ...conPeriodo, motivo: 'SIN_AUTORIZACION', valor, disponible, valor_texto: formatearDinero(valor), disponible_texto: formatearDinero(disponible) });
+      novedades.push({
+        ...conPeriodo,
+        motivo: 'SIN_AUTORIZACION',
+        valor,
+        disponible,
+        valor_texto: formatearDinero(valor),
+        disponible_texto: formatearDinero(disponible),
+      });
     if (cuenta && q.consumido > q.valor)
-      novedades.push({ ...conPeriodo, motivo: 'SOBRE_CUPO', valor, disponible, valor_texto: formatearDinero(valor), disponible_texto: formatearDinero(disponible) });
+      novedades.push({
+        ...conPeriodo,
+        motivo: 'SOBRE_CUPO',
+        valor,
+        disponible,
+        valor_texto: formatearDinero(valor),
+        disponible_texto: formatearDinero(disponible),
+      });
   }
   return novedades;
 }

@@ -74,7 +74,10 @@ export default async function clientesCupos(fastify: FastifyInstance) {
 
   app.post(
     '/cupo',
-    { schema: { tags, summary: 'Crear un cupo de cliente', body: ZCupoForm, response: { 200: ZIdCreado, ...ERRORES } }, onRequest: cupo('C') },
+    {
+      schema: { tags, summary: 'Crear un cupo de cliente', body: ZCupoForm, response: { 200: ZIdCreado, ...ERRORES } },
+      onRequest: cupo('C'),
+    },
     async (request) => {
       exigirEmpresa(request, request.body.empresa_id);
       const id = await request.transaccion((tx) => crearCupo(tx, sesionDe(request).negocioId, request.body));
@@ -85,7 +88,12 @@ export default async function clientesCupos(fastify: FastifyInstance) {
   app.put(
     '/cupo',
     {
-      schema: { tags, summary: 'Editar un cupo (aumentarlo requiere la letra A)', body: ZCupoEdicion, response: { 200: ZSinDatos, ...ERRORES } },
+      schema: {
+        tags,
+        summary: 'Editar un cupo (aumentarlo requiere la letra A)',
+        body: ZCupoEdicion,
+        response: { 200: ZSinDatos, ...ERRORES },
+      },
       onRequest: cupo('U'),
     },
     async (request) => {
