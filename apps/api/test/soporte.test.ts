@@ -351,7 +351,11 @@ describe('Autorizaciones', () => {
     const carrera = await Promise.all([pedir(70), pedir(70)]);
     const respuestas = carrera.map((r) => r.json().data as { autorizada: boolean; codigo: string; mensaje: string; disponible: string });
     expect(respuestas.filter((r) => r.autorizada)).toHaveLength(1);
-    expect(respuestas.find((r) => !r.autorizada)).toMatchObject({ codigo: '51', mensaje: 'Cupo insuficiente. Disponible: $30,00', disponible: '30.00' });
+    expect(respuestas.find((r) => !r.autorizada)).toMatchObject({
+      codigo: '51',
+      mensaje: 'Cupo insuficiente. Disponible: $30,00',
+      disponible: '30.00',
+    });
     expect(await retenciones()).toEqual({ n: 1, total: '70.00' });
 
     // The hold expires: its amount is available again and a new approval holds it.
