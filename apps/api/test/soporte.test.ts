@@ -310,7 +310,8 @@ describe('Autorizaciones', () => {
     expect(si.json().data).toMatchObject({ autorizada: true, respuesta: 'APROBADA', codigo: '00', mensaje: MENSAJES_CUPO.aprobado });
     expect(Number(si.json().data.disponible)).toBeGreaterThan(0);
     const no = await pedir(999_999_999_999);
-    expect(no.json().data).toMatchObject({ autorizada: false, respuesta: 'RECHAZADA', codigo: '51', mensaje: MENSAJES_CUPO.insuficiente });
+    expect(no.json().data).toMatchObject({ autorizada: false, respuesta: 'RECHAZADA', codigo: '51' });
+    expect(no.json().data.mensaje).toBe(MENSAJES_CUPO.insuficiente(no.json().data.disponible as string));
     const sin = await pedir(1, { cliente_id: 2_000_000_000 });
     expect(sin.json().data).toMatchObject({ autorizada: false, codigo: '14', mensaje: MENSAJES_CUPO.sinCupo });
     expect((await pedir(0)).statusCode).toBe(400);
@@ -350,7 +351,11 @@ describe('Autorizaciones', () => {
     const carrera = await Promise.all([pedir(70), pedir(70)]);
     const respuestas = carrera.map((r) => r.json().data as { autorizada: boolean; codigo: string; mensaje: string; disponible: string });
     expect(respuestas.filter((r) => r.autorizada)).toHaveLength(1);
-    expect(respuestas.find((r) => !r.autorizada)).toMatchObject({ codigo: '51', mensaje: MENSAJES_CUPO.insuficiente, disponible: '30.00' });
+    expect(respuestas.find((r) => !r.autorizada)).toMatchObject({
+      codigo: '51',
+      mensaje: 'Cupo insuficiente. Disponible: $30,00',
+      disponible: '30.00',
+    });
     expect(await retenciones()).toEqual({ n: 1, total: '70.00' });
 
     // The hold expires: its amount is available again and a new approval holds it.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { MENSAJES } from './mensajes';
+import { MENSAJES_CUPOS } from './cupos';
 import { DESDE_MAXIMO, LIMITE_MAXIMO, ZPaginacion } from './paginacion';
 import { zUuid, zFechaHora } from './pos';
 import { zFechaHoraTexto, zIdFila } from './respuestas';
@@ -232,10 +233,11 @@ export const ZAutorizacionPos = z.object({
 });
 export type TAutorizacionPos = z.infer<typeof ZAutorizacionPos>;
 
+/** The pump's quota check answers (the refusals of `POST cupos/validar`, docs/decisions/072). */
 export const MENSAJES_CUPO = {
-  aprobado: 'Cupo aprobado',
-  insuficiente: 'Cupo insuficiente',
-  sinCupo: 'El cliente no tiene un cupo activo',
+  aprobado: MENSAJES_CUPOS.aprobado,
+  insuficiente: MENSAJES_CUPOS.insuficiente,
+  sinCupo: MENSAJES_CUPOS.sinCupo,
 } as const;
 
 /** POST /pos/v1/autorizaciones/cupo: the server's online credit (or prepaid) quota check, recorded as a CUPO authorisation. */

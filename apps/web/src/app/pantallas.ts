@@ -366,6 +366,19 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/clientes/screens/clientes-screens').then((m) => ({ Component: m.MediosIdentificacionScreen })),
     requiereModulo: true,
   },
+  // Issue 25 (G19/G20): quotas, consumption restrictions and own-customer alerts.
+  '/usuarios/cupos-cliente': {
+    cargar: () => import('../features/cupos/screens/cupos-screen').then((m) => ({ Component: m.CuposScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_restricciones_cf': {
+    cargar: () => import('../features/cupos/screens/restricciones-screen').then((m) => ({ Component: m.RestriccionesScreen })),
+    requiereModulo: true,
+  },
+  '/clientes_propios/alertas': {
+    cargar: () => import('../features/cupos/screens/alertas-screen').then((m) => ({ Component: m.AlertasClientesScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_proveedores': {
     cargar: () => import('../features/configuracion/screens/proveedores-screen').then((m) => ({ Component: m.ProveedoresScreen })),
     requiereModulo: true,

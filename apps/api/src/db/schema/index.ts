@@ -31,4 +31,5 @@ export * from './cambios-precio';
 export * from './fe-parametrizacion';
 export * from './puntos-venta';
 export * from './soporte';
+export * from './cupos';
 export * from './versiones-pos';

@@ -13,6 +13,7 @@ import {
   jsonb,
   primaryKey,
   check,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { empresas } from './empresa';
 import { categorias, productos } from './catalogo';
@@ -77,7 +78,9 @@ export const metasVentaDias = pgTable(
 
 /**
  * Own-customer alerts (clientes_propios/alertas): written by sale ingestion, in the sale's transaction, when a
- * quota's consumption crosses one of its thresholds (80/90/100 %) in its period. Inactivated by a user.
+ * quota's consumption crosses one of its thresholds (80/90/100 %) in its period (motivo UMBRAL, once per threshold
+ * and period), and for each credit or prepaid sale stored without approval or beyond its quota (motivo
+ * SIN_AUTORIZACION, SOBRE_CUPO or SIN_CUPO, with the sale's uuid: docs/decisions/072). Inactivated by a user.
  */
 export const alertasClientes = pgTable(
   'alertas_clientes',
@@ -89,10 +92,10 @@ export const alertasClientes = pgTable(
     clienteId: integer('cliente_id')
       .notNull()
       .references(() => clientes.id),
-    cupoId: integer('cupo_id')
-      .notNull()
-      .references(() => cupos.id),
-    umbral: smallint('umbral').notNull(),
+    cupoId: integer('cupo_id').references(() => cupos.id),
+    umbral: smallint('umbral'),
+    motivo: text('motivo').notNull().default('UMBRAL'),
+    ventaUuid: uuid('venta_uuid'),
     periodo: text('periodo').notNull(),
     mensaje: text('mensaje').notNull(),
     cupo: numeric('cupo', { precision: 14, scale: 2 }).notNull(),
@@ -101,7 +104,12 @@ export const alertasClientes = pgTable(
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('alertas_clientes_umbral_uq').on(t.cupoId, t.periodo, t.umbral),
+    uniqueIndex('alertas_clientes_umbral_uq')
+      .on(t.cupoId, t.periodo, t.umbral)
+      .where(sql`${t.ventaUuid} IS NULL`),
+    uniqueIndex('alertas_clientes_venta_uq')
+      .on(t.empresaId, t.ventaUuid, t.motivo)
+      .where(sql`${t.ventaUuid} IS NOT NULL`),
     index('alertas_clientes_empresa_idx').on(t.empresaId, t.estado),
   ],
 );

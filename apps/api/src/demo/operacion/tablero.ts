@@ -36,7 +36,7 @@ export async function historiasDelTablero(conn: Conn, estaciones: readonly numbe
       CROSS JOIN LATERAL (SELECT v.empresa_id, v.fecha FROM ventas v WHERE v.cliente_id = c.cliente_id AND v.empresa_id = ANY(${ids}::int[])
                            ORDER BY v.fecha DESC LIMIT 1) u
      WHERE c.valor > 0 AND c.consumido * 100 >= c.valor * x.umbral
-    ON CONFLICT (cupo_id, periodo, umbral) DO NOTHING`);
+    ON CONFLICT (cupo_id, periodo, umbral) WHERE venta_uuid IS NULL DO NOTHING`);
 
   // Three of today's invoiced fuel sales at the first station were typed by hand.
   await conn.execute(sql`

@@ -62,6 +62,7 @@ import calibraciones from './lecturas/calibraciones';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
 import clientesG19 from './clientes/clientes';
+import clientesCupos from './clientes/cupos';
 import facturacionContingencia from './facturacion/contingencia';
 import facturacionElectronica from './facturacion/electronica';
 import facturacionDocumentos from './facturacion/documentos';
@@ -81,6 +82,7 @@ import posOperacion from './pos/operacion';
 import posEstado from './pos/estado';
 import posIdentificadores from './pos/identificadores';
 import posSoporte from './pos/soporte';
+import posCupos from './pos/cupos';
 import soporte from './soporte/soporte';
 import conciliacion from './conciliacion/conciliacion';
 import contabilidadReglas from './contabilidad/reglas';
@@ -97,7 +99,7 @@ import modulosGestion from './perfiles/modulos';
 const PUBLICAS: FastifyPluginAsync[] = [health, ingreso];
 
 /** POS calls (/api/pos/v1/*): authenticated by the device's token, never by a user session. */
-const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte, posIdentificadores];
+const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte, posIdentificadores, posCupos];
 
 /** Every other call: inside the one authenticated scope. A new route file goes here. */
 const AUTENTICADAS: FastifyPluginAsync[] = [
@@ -161,6 +163,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   ventasContingencia,
   clientesAlertas,
   clientesG19,
+  clientesCupos,
   facturacionContingencia,
   facturacionElectronica,
   facturacionDocumentos,

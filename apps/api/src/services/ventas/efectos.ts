@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { inicioMes } from '@eds/contracts/dia-operativo';
 import { filasPreparadas, type Conn } from '../../db/client';
-import { aTexto } from '../../lib/decimal';
+import { aEntero, aTexto } from '../../lib/decimal';
 import type { VentaPreparada } from './tipos';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
+import { MENSAJES_CUPOS as MC, type TMotivoNovedadCupo } from '@eds/contracts/cupos';
+import { formatearDinero } from '@eds/contracts/formato';
 
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
@@ -131,9 +133,18 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
     c.valor += v.cupo.valor;
     porCupo.set(k, c);
   }
-  if (porCupo.size === 0) return;
+  if (porCupo.size === 0) {
+    await marcarNovedades(conn, novedadesDeCupo(ventas, new Map()));
+    return;
+  }
   const ids = new Set([...porCupo.values()].map((c) => c.id));
-  await filasPreparadas(conn, sql`SELECT id FROM cupos WHERE id = ANY(${enteros(ids)}::int[]) ORDER BY id FOR UPDATE`);
+  const estados = await filasPreparadas<EstadoCupo>(
+    conn,
+    sql`SELECT q.id, q.valor::text AS valor, q.consumido::text AS consumido, q.periodo::text AS periodo, q.periodicidad,
+               (SELECT count(*) FROM cupos_retenciones h WHERE h.cupo_id = q.id AND h.vence_en > now())::int AS retenciones
+          FROM cupos q WHERE q.id = ANY(${enteros(ids)}::int[]) ORDER BY q.id FOR UPDATE`,
+  );
+  const novedades = novedadesDeCupo(ventas, new Map(estados.map((e) => [e.id, e])));
   await liberarRetenciones(conn, ventas);
   // Months in order, so a reset by a later month happens after the earlier month's consumption.
   const filas = [...porCupo.values()].sort((a, b) => (a.mes < b.mes ? -1 : a.mes > b.mes ? 1 : a.id - b.id));
@@ -152,6 +163,143 @@ async function consumirCupos(conn: Conn, ventas: readonly VentaPreparada[]): Pro
     );
   }
   await alertarUmbrales(conn, filas);
+  await marcarNovedades(conn, novedades);
+}
+
+interface EstadoCupo {
+  id: number;
+  valor: string;
+  consumido: string;
+  periodo: string | null;
+  periodicidad: string;
+  retenciones: number;
+}
+
+interface Novedad {
+  empresa_id: number;
+  venta_uuid: string;
+  fecha_negocio: string;
+  periodo: string;
+  cliente_id: number;
+  cupo_id: number | null;
+  motivo: TMotivoNovedadCupo;
+  valor: string;
+  disponible: string | null;
+  valor_texto: string;
+  disponible_texto: string;
+}
+
+/** A stored numeric(14,2) as cents, the unit of VentaPreparada's amounts. */
+const centavos = (texto: string) => aEntero(texto, 2);
+
+/**
+ * Which of a station's credit or prepaid sales went through without the pump's approval (docs/decisions/072), read with
+ * the quota rows locked and before this batch releases any hold: per quota, in the order the holds are released, a
+ * sale beyond the unexpired holds had no approval (SIN_AUTORIZACION); a sale that takes the quota's consumption of its
+ * period above its value went beyond it (SOBRE_CUPO); a customer without an active quota of the kind, SIN_CUPO.
+ */
+function novedadesDeCupo(ventas: readonly VentaPreparada[], estados: ReadonlyMap<number, EstadoCupo>): Novedad[] {
+  const uso = new Map(
+    [...estados.values()].map((e) => [
+      e.id,
+      {
+        valor: centavos(e.valor),
+        consumido: centavos(e.consumido),
+        periodo: e.periodo,
+        mensual: e.periodicidad === 'MENSUAL',
+        holds: e.retenciones,
+      },
+    ]),
+  );
+  const novedades: Novedad[] = [];
+  const ordenadas = [...ventas].sort((a, b) =>
+    inicioMes(a.fechaNegocio) < inicioMes(b.fechaNegocio) ? -1 : inicioMes(a.fechaNegocio) > inicioMes(b.fechaNegocio) ? 1 : 0,
+  );
+  for (const v of ordenadas) {
+    if (!v.controlCupo) continue;
+    const mes = inicioMes(v.fechaNegocio);
+    const base = {
+      empresa_id: v.empresaId,
+      venta_uuid: v.uuid,
+      fecha_negocio: v.fechaNegocio,
+      periodo: mes,
+      cliente_id: v.controlCupo.clienteId,
+    };
+    const valor = aTexto(v.controlCupo.valor, 2);
+    const q = v.cupo ? uso.get(v.cupo.cupoId) : undefined;
+    if (!v.cupo || !q) {
+      novedades.push({
+        ...base,
+        cupo_id: null,
+        motivo: 'SIN_CUPO',
+        valor,
+        disponible: null,
+        valor_texto: formatearDinero(valor),
+        disponible_texto: '',
+      });
+      continue;
+    }
+    const conPeriodo = { ...base, cupo_id: v.cupo.cupoId, periodo: q.mensual ? mes : 'SIN PERIODO' };
+    let cuenta = true;
+    if (q.mensual) {
+      if (q.periodo === null || q.periodo < mes) {
+        q.periodo = mes;
+        q.consumido = 0;
+      } else if (q.periodo > mes) cuenta = false;
+    }
+    const antes = q.valor - q.consumido;
+    const disponible = aTexto(antes, 2);
+    if (cuenta) q.consumido += v.cupo.valor;
+    if (q.holds > 0) q.holds -= 1;
+    else
+      novedades.push({
+        ...conPeriodo,
+        motivo: 'SIN_AUTORIZACION',
+        valor,
+        disponible,
+        valor_texto: formatearDinero(valor),
+        disponible_texto: formatearDinero(disponible),
+      });
+    if (cuenta && q.consumido > q.valor)
+      novedades.push({
+        ...conPeriodo,
+        motivo: 'SOBRE_CUPO',
+        valor,
+        disponible,
+        valor_texto: formatearDinero(valor),
+        disponible_texto: formatearDinero(disponible),
+      });
+  }
+  return novedades;
+}
+
+/**
+ * Flags the sales stored without approval or beyond their quota (ventas_cupo_novedades) and alerts each one to the
+ * office as an own-customer alert of the sale's station (alertas_clientes, motivo and venta_uuid): the sale itself
+ * is stored as sent, never dropped.
+ */
+async function marcarNovedades(conn: Conn, novedades: readonly Novedad[]): Promise<void> {
+  if (novedades.length === 0) return;
+  const json = JSON.stringify(novedades);
+  const x = sql`jsonb_to_recordset(${json}::jsonb) AS x(empresa_id int, venta_uuid uuid, fecha_negocio date, periodo text, cliente_id int,
+                cupo_id int, motivo text, valor numeric, disponible numeric, valor_texto text, disponible_texto text)`;
+  await filasPreparadas(
+    conn,
+    sql`INSERT INTO ventas_cupo_novedades (empresa_id, venta_uuid, fecha_negocio, cliente_id, cupo_id, motivo, valor, disponible)
+        SELECT x.empresa_id, x.venta_uuid, x.fecha_negocio, x.cliente_id, x.cupo_id, x.motivo, x.valor, x.disponible FROM ${x}
+        ON CONFLICT (empresa_id, venta_uuid, motivo) DO NOTHING RETURNING id`,
+  );
+  await filasPreparadas(
+    conn,
+    sql`INSERT INTO alertas_clientes (empresa_id, cliente_id, cupo_id, umbral, periodo, mensaje, cupo, consumido, motivo, venta_uuid)
+        SELECT x.empresa_id, x.cliente_id, x.cupo_id, NULL, x.periodo,
+               CASE x.motivo WHEN 'SIN_AUTORIZACION' THEN format(${MC.alertaSinAutorizacion}::text, cl.nombre, x.valor_texto)
+                             WHEN 'SOBRE_CUPO' THEN format(${MC.alertaSobreCupo}::text, cl.nombre, x.valor_texto, x.disponible_texto)
+                             ELSE format(${MC.alertaSinCupo}::text, cl.nombre, x.valor_texto) END,
+               coalesce(q.valor, 0), coalesce(q.consumido, 0), x.motivo, x.venta_uuid
+          FROM ${x} JOIN clientes cl ON cl.id = x.cliente_id LEFT JOIN cupos q ON q.id = x.cupo_id
+        ON CONFLICT (empresa_id, venta_uuid, motivo) WHERE venta_uuid IS NOT NULL DO NOTHING RETURNING id`,
+  );
 }
 
 /**
@@ -193,6 +341,6 @@ async function alertarUmbrales(conn: Conn, cupos: readonly { id: number; empresa
       CROSS JOIN LATERAL unnest(c.umbrales) AS u(umbral)
      WHERE c.valor > 0 AND c.consumido * 100 >= c.valor * u.umbral
      ORDER BY c.id, u.umbral
-    ON CONFLICT (cupo_id, periodo, umbral) DO NOTHING`,
+    ON CONFLICT (cupo_id, periodo, umbral) WHERE venta_uuid IS NULL DO NOTHING`,
   );
 }

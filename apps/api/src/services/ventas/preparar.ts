@@ -113,6 +113,7 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
         ? { estado: v.factura.estado ?? 7, cufe: v.factura.cufe ?? null, contingencia: false }
         : null,
     cupo: cupoDeVenta(v, pagos, catalogo, vehiculo),
+    controlCupo: controlCupo(v, pagos, catalogo),
   };
 }
 
@@ -250,6 +251,17 @@ export function impuestosDeLinea(
   });
   const detalle = [...porUnidad, ...porcentuales.map((p) => p.linea)];
   return { total: valor - disponible + totalPct, detalle };
+}
+
+/** The customer and the credit or prepaid amount of a station's sale, whose quota use is checked when stored (072). */
+function controlCupo(v: TVentaPos, pagos: readonly PagoPreparado[], catalogo: CatalogoVentas): VentaPreparada['controlCupo'] {
+  if (v.cliente == null) return undefined;
+  let valor = 0;
+  for (const p of pagos) {
+    const tipo = catalogo.medios.get(p.medioPagoId)!.tipo;
+    if (tipo === 'CREDITO' || tipo === 'PREPAGO') valor += p.valor;
+  }
+  return valor > 0 ? { clienteId: v.cliente, valor } : undefined;
 }
 
 /** Credit and prepaid payments consume the most specific active quota of the customer (vehicle, fleet, customer). */

@@ -41,6 +41,12 @@ export interface VentaPreparada {
   factura: FacturaPreparada | null;
   /** Credit or prepaid consumption charged to a customer quota. */
   cupo: { cupoId: number; valor: number } | null;
+  /**
+   * A sale received from a station paid on credit or prepaid by a customer: its quota use is checked against the pump's
+   * approvals when stored, and flagged when it had none or went beyond the quota (docs/decisions/072). Sales the
+   * back office makes itself (the Facturador) do not carry it.
+   */
+  controlCupo?: { clienteId: number; valor: number };
 }
 
 export interface LineaPreparada {

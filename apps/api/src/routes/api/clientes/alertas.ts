@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MODULO_WIDGET, ZAlertaCliente, ZAlertaInactivada, ZDeshabilitarAlertaBody } from '@eds/contracts/dashboard';
@@ -8,12 +8,15 @@ import { zId } from '@eds/contracts/validaciones';
 import { ZPaginacionQuery } from '@eds/contracts/paginacion';
 import { responde, respondeLista } from '../../../lib/contratos';
 import { ok, paginado } from '../../../lib/respuesta';
-import { sesionDe } from '../../../plugins/sesion';
+import { exigirPermiso, sesionDe } from '../../../plugins/sesion';
+import { moduloConcedido, tieneLetra } from '../../../services/sesion/contexto';
 import { alertasClientes, inactivarAlerta } from '../../../services/clientes/alertas';
 import { estacionesDeConsulta } from '../../../services/dashboard/estaciones';
 import { exigirAlgunModulo } from '../../../services/dashboard/modulos';
 
-/** Own-customer quota alerts (cupos): read on the dashboard, inactivated from it. */
+const leeLaPantalla = (request: FastifyRequest) => tieneLetra(moduloConcedido(sesionDe(request), MODULO.ALERTAS), 'R');
+
+/** Own-customer quota alerts (cupos): read on the dashboard and on the alerts screen, inactivated from either. */
 export default async function clientesAlertas(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -27,11 +30,14 @@ export default async function clientesAlertas(fastify: FastifyInstance) {
         querystring: ZPaginacionQuery,
         response: respondeLista(ZAlertaCliente),
       },
-      onRequest: app.permiso(MODULO.DASHBOARD, 'R'),
+      // The alerts screen (clientes_propios/alertas, letter R) or the dashboard's alerts widget reads them.
+      onRequest: async (request) => {
+        if (!leeLaPantalla(request)) exigirPermiso(request, MODULO.DASHBOARD, 'R');
+      },
     },
     async (request) => {
       const s = sesionDe(request);
-      exigirAlgunModulo(s, [MODULO_WIDGET.ALERTAS]);
+      if (!leeLaPantalla(request)) exigirAlgunModulo(s, [MODULO_WIDGET.ALERTAS]);
       const estaciones = await estacionesDeConsulta(app.db, s, request.params.empresa);
       const { filas, total } = await alertasClientes(app.db, [request.params.empresa, ...estaciones.map((e) => e.id)], request.query);
       return paginado(filas, total, request.query);
