@@ -61,6 +61,7 @@ import inventarioCombustible from './combustible/inventario';
 import calibraciones from './lecturas/calibraciones';
 import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
+import configuracionConversiones from './configuracion/conversiones';
 import facturacionContingencia from './facturacion/contingencia';
 import facturacionElectronica from './facturacion/electronica';
 import facturacionDocumentos from './facturacion/documentos';
@@ -79,6 +80,7 @@ import posVentas from './pos/ventas';
 import posOperacion from './pos/operacion';
 import posEstado from './pos/estado';
 import posSoporte from './pos/soporte';
+import posConversiones from './pos/conversiones';
 import soporte from './soporte/soporte';
 import conciliacion from './conciliacion/conciliacion';
 import contabilidadReglas from './contabilidad/reglas';
@@ -95,7 +97,7 @@ import modulosGestion from './perfiles/modulos';
 const PUBLICAS: FastifyPluginAsync[] = [health, ingreso];
 
 /** POS calls (/api/pos/v1/*): authenticated by the device's token, never by a user session. */
-const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte];
+const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte, posConversiones];
 
 /** Every other call: inside the one authenticated scope. A new route file goes here. */
 const AUTENTICADAS: FastifyPluginAsync[] = [
@@ -158,6 +160,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   calibraciones,
   ventasContingencia,
   clientesAlertas,
+  configuracionConversiones,
   facturacionContingencia,
   facturacionElectronica,
   facturacionDocumentos,

@@ -41,6 +41,11 @@ export interface VentaPreparada {
   factura: FacturaPreparada | null;
   /** Credit or prepaid consumption charged to a customer quota. */
   cupo: { cupoId: number; valor: number } | null;
+  /**
+   * GNV sold to a plate (thousandths of m³): what repays the plate's GNV conversion, if it has one (decision 074).
+   * Absent or null when the sale has no plate or no GNV line.
+   */
+  gnv?: { m3: number } | null;
 }
 
 export interface LineaPreparada {
