@@ -108,3 +108,7 @@ export const ZConversionPlaca = z.object({
   mensaje: z.string().nullable(),
 });
 export type TConversionPlaca = z.infer<typeof ZConversionPlaca>;
+
+/** GET conversion/propietarios/{id}: the business's active customers a conversion may name as owner. */
+export const ZPropietarioOpcion = z.object({ id: z.number().int(), identificacion: z.string(), nombre: z.string() });
+export type TPropietarioOpcion = z.infer<typeof ZPropietarioOpcion>;

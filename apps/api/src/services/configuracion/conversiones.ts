@@ -8,10 +8,11 @@ import {
   type TConversionGuardar,
   type TConversionPlaca,
   type TEstadoConversion,
+  type TPropietarioOpcion,
 } from '@eds/contracts/configuracion/conversiones';
 import { MENSAJES_CATALOGO } from '@eds/contracts/configuracion/catalogo';
 import type { EstadoFiltro, OrdenCampo, TPaginacionQuery } from '@eds/contracts/paginacion';
-import { fila, type Conn } from '../../db/client';
+import { fila, filas, type Conn } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { paginar } from '../../lib/paginar';
 import { coincide } from '../../lib/busqueda';
@@ -209,4 +210,12 @@ export async function porPlaca(conn: Conn, negocioId: number, empresaId: number,
   if (!c.certificado_vencido) return { ...c, bloqueada: false, mensaje: null };
   const bloqueada = (await parametroBooleano(conn, PARAMETRO_BLOQUEO_GNV, empresaId)) === true;
   return { ...c, bloqueada, mensaje: bloqueada ? MC.ventaBloqueada(c.vence_revision) : MC.certificadoVencido(c.vence_revision) };
+}
+
+/** The business's active customers, by name (the form's Propietario). */
+export async function propietarios(conn: Conn, negocioId: number): Promise<TPropietarioOpcion[]> {
+  return filas<TPropietarioOpcion>(
+    conn,
+    sql`SELECT id, identificacion, nombre FROM clientes WHERE negocio_id = ${negocioId} AND estado = 'A' ORDER BY nombre, id LIMIT 1000`,
+  );
 }

@@ -9,6 +9,7 @@ import {
   ZConversionPlaca,
   ZConversionesQuery,
   ZEstadoConversionCuerpo,
+  ZPropietarioOpcion,
 } from '@eds/contracts/configuracion/conversiones';
 import { MENSAJES_CATALOGO as C } from '@eds/contracts/configuracion/catalogo';
 import { envelope } from '@eds/contracts/envelope';
@@ -71,6 +72,23 @@ export default async function configuracionConversiones(fastify: FastifyInstance
       exigirEmpresa(request, empresa);
       const r = await conversiones.porPlaca(app.db, s.negocioId, empresa, request.params.placa);
       return ok(r, r.mensaje ?? undefined);
+    },
+  );
+
+  app.get(
+    '/conversion/propietarios/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Clientes activos del negocio que pueden ser propietarios de una conversión',
+        params,
+        response: { 200: envelope(z.array(ZPropietarioOpcion)), ...ERRORES },
+      },
+      onRequest: app.permiso(modulo, 'R'),
+    },
+    async (request) => {
+      exigirEmpresa(request, request.params.id);
+      return ok(await conversiones.propietarios(app.db, sesionDe(request).negocioId));
     },
   );
 
