@@ -349,6 +349,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/configuracion/screens/proveedores-screen').then((m) => ({ Component: m.ProveedoresPremiosScreen })),
     requiereModulo: true,
   },
+  '/configuracion/conversiones': {
+    cargar: () => import('../features/configuracion/screens/conversiones-screen').then((m) => ({ Component: m.ConversionesScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_acuerdos': {
     cargar: () => import('../features/configuracion/screens/acuerdos-screen').then((m) => ({ Component: m.AcuerdosScreen })),
     requiereModulo: true,
