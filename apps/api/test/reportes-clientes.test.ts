@@ -12,7 +12,8 @@ import { estacionPos, type EstacionPos } from './pos-fixtures';
 import { aLas, centavosLinea, diaDePrueba, pesos, publicar, reporte, ventaDe } from './reportes-fixtures';
 
 /**
- * The own-customer reports of issue 25 built so far (REPORTS.md conversiones, alerta_conversiones, ventas_placas;
+ * The own-customer reports of issue 25 built so far (REPORTS.md conversiones, alerta_conversiones, ventas_placas,
+ * ventas_clientes_consumo, consumo-propio;
  * decision 074): GNV conversions registered and sales posted through the POS API on a day no demo operation reaches,
  * every figure checked to the cent against what was posted; another station is 403 to a station user.
  */
@@ -23,6 +24,7 @@ let admin: ReturnType<typeof conToken>;
 let pedir: ReturnType<typeof reporte>;
 let D: string;
 let gnv: number;
+let interno: { cliente: number; medio: number; nombre: string };
 const PRECIO_M3 = 3000;
 const conv: Record<string, { id: number; placa: string }> = {};
 
@@ -88,7 +90,26 @@ beforeAll(async () => {
   await crear('dos', 'DOS222', { valor_financiado: 500, cuota_m3: 100 });
   await crear('vence', 'VEN333', { fecha_conversion: sumarDias(D, -30), vence_revision: sumarDias(D, 10) });
   await crear('vencido', 'VEN444', { fecha_conversion: sumarDias(D, -30), vence_revision: sumarDias(D, -1) });
+  const db = t.database.db;
+  const cin = (await fila<{ cliente: number; medio: number; nombre: string }>(
+    db,
+    sql`SELECT c.id AS cliente, m.id AS medio, c.nombre FROM clientes c, medios_pago m
+         WHERE c.negocio_id = m.negocio_id AND m.codigo = 'CIN' AND c.nombre LIKE '%(CONSUMO INTERNO)'
+           AND m.negocio_id = (SELECT negocio_id FROM empresas WHERE id = ${ids.raiz})`,
+  ))!;
+  interno = cin;
+  const precio10 = centavosLinea(10, e.precioCombustible);
+  const precio3 = centavosLinea(3, e.precioCombustible);
   await publicar(t.app, e.token, 'ventas', 'ventas', [
+    ventaDe(e, aLas(D, '12:00:00'), 10, {
+      cliente: e.clienteCredito,
+      medios_pago: [{ medio_pago_id: e.medios.creditoCliente, valor: pesos(precio10) }],
+    }),
+    ventaDe(e, aLas(D, '13:00:00'), 3, {
+      cliente: interno.cliente,
+      placa: 'INT001',
+      medios_pago: [{ medio_pago_id: interno.medio, valor: pesos(precio3) }],
+    }),
     gas('UNO111', 3.333, '08:00:00'), // 4114.78 repaid
     gas('UNO111', 3.333, '09:00:00'), // 4114.78
     gas('DOS222', 6, '10:00:00'), // 600.00 owed, 500.00 left: PAGADA
@@ -144,17 +165,53 @@ describe('reportes/ventas_placas', () => {
     const pla = centavosLinea(5, e.precioCombustible) + centavosLinea(2.5, e.precioCombustible);
     expect(d.filas.map((f) => [f.placa, f.tanqueos, f.galones, f.valor, f.galones_tanqueo, f.dias_entre])).toEqual([
       ['DOS222', 1, 6, pesos(centavosLinea(6, PRECIO_M3)), 6, null],
+      ['INT001', 1, 3, pesos(centavosLinea(3, e.precioCombustible)), 3, null],
       ['PLA123', 2, 7.5, pesos(pla), 3.75, 0.5],
       ['UNO111', 2, 6.66, pesos(gasUno), 3.33, 0.04],
     ]);
     expect(d.totales).toMatchObject({
-      tanqueos: 5,
-      valor: pesos(gasUno + centavosLinea(6, PRECIO_M3) + pla),
-      galones: 20.16,
-      galones_tanqueo: 4.03,
+      tanqueos: 6,
+      valor: pesos(gasUno + centavosLinea(6, PRECIO_M3) + pla + centavosLinea(3, e.precioCombustible)),
+      galones: 23.16,
+      galones_tanqueo: 3.86,
     });
     const soloGnv = await datos('ventas_placas', { filtros: { producto: gnv } });
     expect(soloGnv.filas.map((f) => f.placa)).toEqual(['DOS222', 'UNO111']);
+  });
+});
+
+describe('reportes/ventas_clientes_consumo', () => {
+  it('adds the valid sales of each identified customer, to the cent', async () => {
+    const d = await datos('ventas_clientes_consumo');
+    const diez = pesos(centavosLinea(10, e.precioCombustible));
+    const tres = pesos(centavosLinea(3, e.precioCombustible));
+    expect(d.filas.map((f) => [f.cliente_id, f.ventas, f.galones, f.valor_combustible, f.valor_tienda, f.total, f.ticket])).toEqual([
+      [e.clienteCredito, 1, 10, diez, 0, diez, diez],
+      [interno.cliente, 1, 3, tres, 0, tres, tres],
+    ]);
+    expect(d.totales).toMatchObject({
+      ventas: 2,
+      galones: 13,
+      total: pesos(centavosLinea(10, e.precioCombustible) + centavosLinea(3, e.precioCombustible)),
+    });
+    expect((await datos('ventas_clientes_consumo', { filtros: { tipo_negocio: 'S' } })).filas).toEqual([]);
+  });
+});
+
+describe('reportes/consumo-propio', () => {
+  it('lists the lines paid as internal consumption at their frozen cost', async () => {
+    const d = await datos('consumo-propio');
+    const linea = (await fila<{ cantidad: string; costo: string; valor: string }>(
+      t.database.db,
+      sql`SELECT d.cantidad::text, d.costo_unitario::text AS costo, d.valor::text FROM ventas v
+            JOIN ventas_detalles d ON d.venta_id = v.id AND d.fecha_negocio = v.fecha_negocio
+           WHERE v.empresa_id = ${ids.barranquilla} AND v.fecha_negocio = ${D}::date AND v.placa = 'INT001'`,
+    ))!;
+    const costoTotal = Math.trunc(Number(linea.cantidad) * Number(linea.costo) * 100) / 100;
+    expect(d.filas.map((f) => [f.destino, f.cliente, f.cantidad, f.costo_total, f.valor_venta])).toEqual([
+      ['INT001', interno.nombre, 3, costoTotal, Number(linea.valor)],
+    ]);
+    expect(d.totales).toMatchObject({ costo_total: costoTotal, valor_venta: Number(linea.valor) });
   });
 });
 

@@ -72,6 +72,8 @@ export const REPORTES = {
   conversiones: CLIENTES.REPORTE_CONVERSIONES,
   alerta_conversiones: CLIENTES.REPORTE_ALERTA_CONVERSIONES,
   ventas_placas: CLIENTES.REPORTE_VENTAS_PLACAS,
+  ventas_clientes_consumo: CLIENTES.REPORTE_VENTAS_CLIENTES_CONSUMO,
+  'consumo-propio': CLIENTES.REPORTE_CONSUMO_PROPIO,
 } as const satisfies Record<string, DefinicionReporte>;
 
 export type RutaReporte = keyof typeof REPORTES;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { ESTADOS_CONVERSION } from '../configuracion/conversiones';
 import { zFechaHoraTexto, zFechaTexto } from '../respuestas';
-import { campoLista, filaReporte, zCifra, zEnteroFila, zIdFiltro, zRatio, zTextoNulo } from './filtros';
+import {
+  CAMPO_TIPO_NEGOCIO,
+  campoLista,
+  filaReporte,
+  zCifra,
+  zEnteroFila,
+  zIdFiltro,
+  zRatio,
+  zTextoNulo,
+  zTipoNegocioFiltro,
+} from './filtros';
 import { definirReporte } from './motor';
 
 /**
@@ -156,4 +166,82 @@ export const REPORTE_VENTAS_PLACAS = definirReporte({
     { clave: 'dias_entre', titulo: 'Días promedio entre tanqueos', tipo: 'decimal' },
   ],
   ordenDefecto: 'placa:asc',
+});
+
+/**
+ * reportes/ventas_clientes_consumo — identified customers ranked by what they bought in the days asked for, whatever the
+ * payment: valid sales with a customer, read through the `(empresa_id, fecha_negocio)` index of `ventas`.
+ */
+export const REPORTE_VENTAS_CLIENTES_CONSUMO = definirReporte({
+  ruta: 'ventas_clientes_consumo',
+  modulo: 'VENTAS CLIENTES CONSUMO',
+  titulo: 'Ventas por cliente',
+  clase: 'resumen',
+  filtros: z.object({ tipo_negocio: zTipoNegocioFiltro }),
+  campos: [CAMPO_TIPO_NEGOCIO],
+  fila: filaReporte({
+    cliente_id: zEnteroFila,
+    cliente: z.string(),
+    documento: z.string(),
+    tipo_cliente: z.string(),
+    ventas: zEnteroFila,
+    galones: zCifra,
+    valor_combustible: zCifra,
+    valor_tienda: zCifra,
+    total: zCifra,
+    ticket: zRatio,
+    ultima_compra: zFechaHoraTexto,
+  }),
+  columnas: [
+    { clave: 'estacion', titulo: 'Estación', tipo: 'texto' },
+    { clave: 'cliente', titulo: 'Cliente', tipo: 'texto' },
+    { clave: 'documento', titulo: 'NIT/CC', tipo: 'texto' },
+    { clave: 'tipo_cliente', titulo: 'Tipo', tipo: 'texto' },
+    { clave: 'ventas', titulo: '# Ventas', tipo: 'entero', pie: 'suma' },
+    { clave: 'galones', titulo: 'Galones (gal)', tipo: 'volumen', pie: 'suma' },
+    { clave: 'valor_combustible', titulo: 'Valor combustible', tipo: 'dinero', pie: 'suma' },
+    { clave: 'valor_tienda', titulo: 'Valor canastilla/kiosco', tipo: 'dinero', pie: 'suma' },
+    { clave: 'total', titulo: 'Total', tipo: 'dinero', pie: 'suma' },
+    { clave: 'ticket', titulo: 'Ticket promedio', tipo: 'dinero', pie: 'formula' },
+    { clave: 'ultima_compra', titulo: 'Última compra', tipo: 'fechaHora' },
+  ],
+  ordenDefecto: 'total:desc,cliente:asc',
+});
+
+/**
+ * reportes/consumo-propio — what the company used itself, valued at cost: the lines of valid sales paid with a payment
+ * method of the CONSUMO INTERNO category, in the days asked for.
+ */
+export const REPORTE_CONSUMO_PROPIO = definirReporte({
+  ruta: 'consumo-propio',
+  modulo: 'CONSUMO PROPIO',
+  titulo: 'Consumo propio',
+  clase: 'detalle',
+  filtros: z.object({ producto: zIdFiltro('producto') }),
+  campos: [campoLista('producto', 'Producto', 'productos')],
+  fila: filaReporte({
+    linea_id: zEnteroFila,
+    fecha: zFechaHoraTexto,
+    documento: z.string(),
+    producto: z.string(),
+    cantidad: zCifra,
+    costo_unitario: zCifra,
+    costo_total: zCifra,
+    valor_venta: zCifra,
+    destino: zTextoNulo,
+    cliente: zTextoNulo,
+  }),
+  columnas: [
+    { clave: 'estacion', titulo: 'Estación', tipo: 'texto' },
+    { clave: 'fecha', titulo: 'Fecha y hora', tipo: 'fechaHora' },
+    { clave: 'documento', titulo: 'Documento', tipo: 'texto' },
+    { clave: 'producto', titulo: 'Producto', tipo: 'texto' },
+    { clave: 'cantidad', titulo: 'Cantidad', tipo: 'decimal', pie: 'suma' },
+    { clave: 'costo_unitario', titulo: 'Costo unitario', tipo: 'dinero' },
+    { clave: 'costo_total', titulo: 'Costo total', tipo: 'dinero', pie: 'suma' },
+    { clave: 'valor_venta', titulo: 'Valor a precio de venta', tipo: 'dinero', pie: 'suma' },
+    { clave: 'destino', titulo: 'Destino', tipo: 'texto' },
+    { clave: 'cliente', titulo: 'Cliente', tipo: 'texto' },
+  ],
+  ordenDefecto: 'fecha:asc',
 });
