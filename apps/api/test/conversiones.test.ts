@@ -50,7 +50,7 @@ async function crear(extra: Record<string, unknown> = {}): Promise<{ id: number;
   const r = await admin('POST', '/api/conversion', cuerpo);
   expect(r.statusCode, r.body).toBe(200);
   expect(r.json().mensaje).toBe(C.creado);
-  return { id: r.json().data.id as number, placa: cuerpo.placa as string };
+  return { id: r.json().data.id as number, placa: cuerpo.placa };
 }
 
 /** A cash GNV sale of `m3` to the plate, sent by the station's POS. */
