@@ -212,6 +212,11 @@ const OTROS_REPORTES: Record<string, string> = {
   '/reportes/utilidad_producto': 'Utilidad por producto',
   '/reportes/productos_empresa': 'Productos por estación',
   '/reportes/productos-acuerdos': 'Productos con acuerdos',
+  '/reportes/conversiones': 'Conversiones a GNV',
+  '/reportes/alerta_conversiones': 'Alerta de conversiones GNV',
+  '/reportes/ventas_placas': 'Ventas por placa',
+  '/reportes/ventas_clientes_consumo': 'Ventas por cliente',
+  '/reportes/consumo-propio': 'Consumo propio',
 };
 
 test('cada reporte construido abre, consulta la estación y muestra su ventana', async ({ page }) => {

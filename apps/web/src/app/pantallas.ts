@@ -387,6 +387,10 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/configuracion/screens/proveedores-screen').then((m) => ({ Component: m.ProveedoresPremiosScreen })),
     requiereModulo: true,
   },
+  '/configuracion/conversiones': {
+    cargar: () => import('../features/configuracion/screens/conversiones-screen').then((m) => ({ Component: m.ConversionesScreen })),
+    requiereModulo: true,
+  },
   '/configuracion/gestion_acuerdos': {
     cargar: () => import('../features/configuracion/screens/acuerdos-screen').then((m) => ({ Component: m.AcuerdosScreen })),
     requiereModulo: true,
@@ -457,6 +461,11 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   '/reportes/utilidad_producto': reporte('utilidad_producto'),
   '/reportes/productos_empresa': reporte('productos_empresa'),
   '/reportes/productos-acuerdos': reporte('productos-acuerdos'),
+  '/reportes/conversiones': reporte('conversiones'),
+  '/reportes/alerta_conversiones': reporte('alerta_conversiones'),
+  '/reportes/ventas_placas': reporte('ventas_placas'),
+  '/reportes/ventas_clientes_consumo': reporte('ventas_clientes_consumo'),
+  '/reportes/consumo-propio': reporte('consumo-propio'),
   '/acciones/facturacion-electronica': {
     cargar: () =>
       import('../features/facturacion-electronica/screens/facturacion-electronica-screen').then((m) => ({

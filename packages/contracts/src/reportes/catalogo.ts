@@ -21,6 +21,7 @@ import { REPORTE_VENTAS_EDS } from './ventas-eds';
 import { REPORTE_VENTAS_PRODUCTOS } from './ventas-productos';
 import { REPORTE_VENTAS_PROMOTOR } from './ventas-promotor';
 import * as MERCANCIA from './mercancia';
+import * as CLIENTES from './clientes';
 
 /**
  * Every report built, by route segment. The server registers one route per entry (with the query of
@@ -68,6 +69,11 @@ export const REPORTES = {
   utilidad_producto: MERCANCIA.REPORTE_UTILIDAD_PRODUCTO,
   productos_empresa: MERCANCIA.REPORTE_PRODUCTOS_EMPRESA,
   'productos-acuerdos': MERCANCIA.REPORTE_PRODUCTOS_ACUERDOS,
+  conversiones: CLIENTES.REPORTE_CONVERSIONES,
+  alerta_conversiones: CLIENTES.REPORTE_ALERTA_CONVERSIONES,
+  ventas_placas: CLIENTES.REPORTE_VENTAS_PLACAS,
+  ventas_clientes_consumo: CLIENTES.REPORTE_VENTAS_CLIENTES_CONSUMO,
+  'consumo-propio': CLIENTES.REPORTE_CONSUMO_PROPIO,
 } as const satisfies Record<string, DefinicionReporte>;
 
 export type RutaReporte = keyof typeof REPORTES;

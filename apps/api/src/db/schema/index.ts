@@ -33,3 +33,4 @@ export * from './puntos-venta';
 export * from './soporte';
 export * from './cupos';
 export * from './versiones-pos';
+export * from './conversiones';

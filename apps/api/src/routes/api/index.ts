@@ -63,6 +63,7 @@ import ventasContingencia from './ventas/contingencia';
 import clientesAlertas from './clientes/alertas';
 import clientesG19 from './clientes/clientes';
 import clientesCupos from './clientes/cupos';
+import configuracionConversiones from './configuracion/conversiones';
 import facturacionContingencia from './facturacion/contingencia';
 import facturacionElectronica from './facturacion/electronica';
 import facturacionDocumentos from './facturacion/documentos';
@@ -83,6 +84,7 @@ import posEstado from './pos/estado';
 import posIdentificadores from './pos/identificadores';
 import posSoporte from './pos/soporte';
 import posCupos from './pos/cupos';
+import posConversiones from './pos/conversiones';
 import soporte from './soporte/soporte';
 import conciliacion from './conciliacion/conciliacion';
 import contabilidadReglas from './contabilidad/reglas';
@@ -99,7 +101,16 @@ import modulosGestion from './perfiles/modulos';
 const PUBLICAS: FastifyPluginAsync[] = [health, ingreso];
 
 /** POS calls (/api/pos/v1/*): authenticated by the device's token, never by a user session. */
-const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte, posIdentificadores, posCupos];
+const DE_EQUIPO: FastifyPluginAsync[] = [
+  posVentas,
+  posOperacion,
+  posEstado,
+  cambiosPrecioEquipo,
+  posSoporte,
+  posIdentificadores,
+  posCupos,
+  posConversiones,
+];
 
 /** Every other call: inside the one authenticated scope. A new route file goes here. */
 const AUTENTICADAS: FastifyPluginAsync[] = [
@@ -164,6 +175,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   clientesAlertas,
   clientesG19,
   clientesCupos,
+  configuracionConversiones,
   facturacionContingencia,
   facturacionElectronica,
   facturacionDocumentos,

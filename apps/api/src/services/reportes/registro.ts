@@ -28,6 +28,9 @@ import { productosAcuerdos } from './mercancia/productos-acuerdos';
 import { productosEmpresa } from './mercancia/productos-empresa';
 import { utilidadCategoria, utilidadProducto } from './mercancia/utilidad';
 import type { ReporteServidor } from './motor/tipos';
+import { alertaConversiones, conversiones } from './clientes/conversiones';
+import { ventasPlacas } from './clientes/ventas-placas';
+import { consumoPropio, ventasClientesConsumo } from './clientes/ventas-clientes';
 import { historicosPrecios } from './ventas/historicos-precios';
 import { ventasCanastilla, ventasCombustible } from './ventas/ventas-agrupadas';
 import { ventasEds } from './ventas/ventas-eds';
@@ -77,6 +80,11 @@ export const REPORTES_SERVIDOR: Readonly<Record<RutaReporte, ReporteServidor>> =
   utilidad_producto: utilidadProducto,
   productos_empresa: productosEmpresa,
   'productos-acuerdos': productosAcuerdos,
+  conversiones,
+  alerta_conversiones: alertaConversiones,
+  ventas_placas: ventasPlacas,
+  ventas_clientes_consumo: ventasClientesConsumo,
+  'consumo-propio': consumoPropio,
 };
 
 // A query bound to another report's definition would answer the wrong columns: refuse to start.

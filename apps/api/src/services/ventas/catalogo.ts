@@ -43,6 +43,8 @@ export interface ProductoCatalogo {
   codigosImpuesto: string[];
   /** UN/ECE code of the product's unit (GLL, 94…): the unit its per-unit taxes are charged on. */
   unidadDian: string;
+  /** Fuel kind (27–33; 30 GNV) of a fuel, else null. */
+  combustibleId: number | null;
 }
 
 export interface ImpuestoVersion {
@@ -93,7 +95,15 @@ const textos = (v: Iterable<string>) => JSON.stringify([...v]);
 interface FilasCatalogo {
   ya_guardadas: string[] | null;
   productos:
-    { id: number; tipo_producto_id: number; tipos_negocio: string[]; codigos: string[] | null; unidad_dian: string | null }[] | null;
+    | {
+        id: number;
+        tipo_producto_id: number;
+        tipos_negocio: string[];
+        codigos: string[] | null;
+        unidad_dian: string | null;
+        combustible_id: number | null;
+      }[]
+    | null;
   impuestos: { codigo: string; codigo_dian: string; porcentaje_valor: '%' | '$'; impuesto_valor: string; vigente_desde: string }[] | null;
   medios: { id: number; descripcion: string; tipo: string; requiere_cliente: boolean }[] | null;
   mangueras: { id: number; producto_id: number; bodega_id: number; isla_id: number }[] | null;
@@ -137,7 +147,7 @@ export async function cargarCatalogoVentas(
           (SELECT json_agg(x.u) FROM jsonb_array_elements_text(${JSON.stringify(uuids)}::jsonb) AS x(u)
              CROSS JOIN LATERAL (SELECT 1 FROM ventas_uuid WHERE empresa_id = ${empresaId} AND uuid = x.u::uuid LIMIT 1) e) AS ya_guardadas,
           (SELECT json_agg(x) FROM (
-             SELECT p.id, p.tipo_producto_id, p.tipos_negocio, array_agg(DISTINCT i.codigo) FILTER (WHERE i.codigo IS NOT NULL) AS codigos,
+             SELECT p.id, p.tipo_producto_id, p.tipos_negocio, p.combustible_id, array_agg(DISTINCT i.codigo) FILTER (WHERE i.codigo IS NOT NULL) AS codigos,
                     (SELECT un.codigo_dian FROM unidades un WHERE un.id = p.unidad_id) AS unidad_dian
                FROM productos p
                LEFT JOIN productos_impuestos pi ON pi.producto_id = p.id
@@ -248,6 +258,7 @@ export async function cargarCatalogoVentas(
           tiposNegocio: p.tipos_negocio,
           codigosImpuesto: p.codigos ?? [],
           unidadDian: p.unidad_dian ?? '94',
+          combustibleId: p.combustible_id ?? null,
         },
       ]),
     ),

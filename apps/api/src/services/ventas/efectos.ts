@@ -3,6 +3,7 @@ import { inicioMes } from '@eds/contracts/dia-operativo';
 import { filasPreparadas, type Conn } from '../../db/client';
 import { aEntero, aTexto } from '../../lib/decimal';
 import type { VentaPreparada } from './tipos';
+import { recaudarConversiones } from './conversiones';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
 import { MENSAJES_CUPOS as MC, type TMotivoNovedadCupo } from '@eds/contracts/cupos';
 import { formatearDinero } from '@eds/contracts/formato';
@@ -11,14 +12,15 @@ const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
 /**
  * What stored sales change besides their own rows and the rollups, in the same transaction: warehouse stock,
- * the counters of their shifts, the last consecutive of their resolutions and the consumption of customer
- * quotas. Rows are locked in id order (SELECT … ORDER BY … FOR UPDATE) so concurrent batches cannot deadlock.
+ * the counters of their shifts, the last consecutive of their resolutions, the consumption of customer
+ * quotas and the repayment of GNV conversions (decision 074). Rows are locked in id order (SELECT … ORDER BY … FOR UPDATE) so concurrent batches cannot deadlock.
  */
 export async function aplicarEfectosDeVentas(conn: Conn, ventas: readonly VentaPreparada[]): Promise<void> {
   await descontarExistencias(conn, ventas);
   await sumarATurnos(conn, ventas);
   await avanzarResoluciones(conn, ventas);
   await consumirCupos(conn, ventas);
+  await recaudarConversiones(conn, ventas);
 }
 
 /** The stock the sales take, one row per warehouse and product (quantities negative, fixed-point text). */

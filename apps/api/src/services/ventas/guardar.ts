@@ -51,13 +51,14 @@ export async function guardarVentas(
  * transaction (docs/decisions/034-requests-at-the-speed-of-the-raw-route.md).
  *
  * Answers the number stored, or null without storing anything when the batch needs more than one statement
- * (quotas or a customer's credit, more rows than a statement carries): the caller then uses guardarVentas in a transaction. If one of the
+ * (quotas or a customer's credit, GNV sold to a plate, more rows than a statement carries): the caller then uses guardarVentas in a transaction. If one of the
  * sales was stored meanwhile (another instance, a retry in flight), the statement fails as a whole with a data error
  * (SQLSTATE 22P02) and stores nothing, as does a data error of one sale: the caller stores the batch sale by sale.
  */
 export async function guardarVentasDeUnaVez(db: Db, ventas: readonly VentaPreparada[]): Promise<number | null> {
   if (ventas.length === 0) return 0;
-  if (ventas.length > TROZO || ventas.some((v) => v.cupo !== null || v.controlCupo !== undefined)) return null;
+  // Quotas, a customer's credit and GNV conversions' repayments need statements of their own (efectos.ts).
+  if (ventas.length > TROZO || ventas.some((v) => v.cupo !== null || v.controlCupo !== undefined || v.gnv)) return null;
   const resumenes = clausulasResumenes(partesResumenesDeVentas(ventas));
   if (!resumenes) return null;
   const ordenadas = [...ventas].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));

@@ -2,7 +2,14 @@ import { diaOperativo, horaLocal, instanteBogota } from '@eds/contracts/dia-oper
 import { MENSAJES_COMERCIAL as MC } from '@eds/contracts/comercial';
 import { promocionAlcanzaProducto } from '@eds/contracts/descuentos-motor';
 import { MENSAJES_OPERACION as M } from '@eds/contracts/mensajes-operacion';
-import { BODEGA_DE_NEGOCIO, NOMBRE_TIPO_NEGOCIO, OPERACION_VENTA, TIPO_PRODUCTO, estadoMovimiento } from '@eds/contracts/operacion';
+import {
+  BODEGA_DE_NEGOCIO,
+  COMBUSTIBLE,
+  NOMBRE_TIPO_NEGOCIO,
+  OPERACION_VENTA,
+  TIPO_PRODUCTO,
+  estadoMovimiento,
+} from '@eds/contracts/operacion';
 import type { TVentaPos } from '@eds/contracts/pos';
 import { aTexto, dinero, impuestoIncluido, multiplicar, volumen } from '../../lib/decimal';
 import { RechazoItem } from '../pos/lote';
@@ -114,7 +121,15 @@ export function prepararVenta(v: TVentaPos, ctx: ContextoVenta): VentaPreparada 
         : null,
     cupo: cupoDeVenta(v, pagos, catalogo, vehiculo),
     controlCupo: controlCupo(v, pagos, catalogo),
+    gnv: gnvDeVenta(v, detalles, catalogo),
   };
+}
+
+/** The m³ of GNV a sale with a plate carries (a conversion's repayment reads it), else null. */
+function gnvDeVenta(v: TVentaPos, detalles: readonly LineaPreparada[], catalogo: CatalogoVentas): VentaPreparada['gnv'] {
+  if (!v.placa) return null;
+  const m3 = detalles.reduce((s, l) => s + (catalogo.productos.get(l.productoId)?.combustibleId === COMBUSTIBLE.GNV ? l.cantidad : 0), 0);
+  return m3 > 0 ? { m3 } : null;
 }
 
 function prepararLinea(

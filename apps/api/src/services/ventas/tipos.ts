@@ -47,6 +47,11 @@ export interface VentaPreparada {
    * back office makes itself (the Facturador) do not carry it.
    */
   controlCupo?: { clienteId: number; valor: number };
+  /**
+   * GNV sold to a plate (thousandths of m³): what repays the plate's GNV conversion, if it has one (decision 074).
+   * Absent or null when the sale has no plate or no GNV line.
+   */
+  gnv?: { m3: number } | null;
 }
 
 export interface LineaPreparada {
