@@ -32,3 +32,4 @@ export * from './fe-parametrizacion';
 export * from './puntos-venta';
 export * from './soporte';
 export * from './versiones-pos';
+export * from './cartera';
