@@ -111,7 +111,12 @@ export const ZRecaudoForm = z.object({
 });
 export type TRecaudoForm = z.input<typeof ZRecaudoForm>;
 
-export const ZRecaudoCreado = z.object({ id: z.number().int(), consecutivo: z.number().int(), saldo: z.string(), disponible: z.string().nullable() });
+export const ZRecaudoCreado = z.object({
+  id: z.number().int(),
+  consecutivo: z.number().int(),
+  saldo: z.string(),
+  disponible: z.string().nullable(),
+});
 
 export const ZRecaudosQuery = ZPaginacionQuery.extend({ cliente_id: z.coerce.number().int().positive().optional() });
 

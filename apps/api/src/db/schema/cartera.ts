@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  pgTable,
-  serial,
-  bigserial,
-  integer,
-  bigint,
-  text,
-  numeric,
-  date,
-  timestamp,
-  index,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { pgTable, serial, bigserial, integer, bigint, text, numeric, date, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { empresas, negocios } from './empresa';
 import { mediosPago } from './catalogo';
 import { clientes, cupos } from './clientes';
@@ -99,7 +87,10 @@ export const prepagoRecargas = pgTable(
     referencia: text('referencia'),
     usuarioId: integer('usuario_id'),
   },
-  (t) => [index('prepago_recargas_cliente_idx').on(t.clienteId, t.fecha), index('prepago_recargas_empresa_idx').on(t.empresaId, t.fechaNegocio)],
+  (t) => [
+    index('prepago_recargas_cliente_idx').on(t.clienteId, t.fecha),
+    index('prepago_recargas_empresa_idx').on(t.empresaId, t.fechaNegocio),
+  ],
 );
 
 /**

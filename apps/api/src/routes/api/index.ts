@@ -86,6 +86,8 @@ import contabilidadHomologaciones from './contabilidad/homologaciones';
 import contabilidadComprobantes from './contabilidad/comprobantes';
 import perfilesGestion from './perfiles/perfiles';
 import modulosGestion from './perfiles/modulos';
+import cartera from './cartera/cartera';
+import posBonos from './pos/bonos';
 
 /**
  * Public calls: no session. Health, the domain lookup, sign-in and sign-out (which resolves its own token, so a
@@ -95,7 +97,7 @@ import modulosGestion from './perfiles/modulos';
 const PUBLICAS: FastifyPluginAsync[] = [health, ingreso];
 
 /** POS calls (/api/pos/v1/*): authenticated by the device's token, never by a user session. */
-const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte];
+const DE_EQUIPO: FastifyPluginAsync[] = [posVentas, posOperacion, posEstado, cambiosPrecioEquipo, posSoporte, posBonos];
 
 /** Every other call: inside the one authenticated scope. A new route file goes here. */
 const AUTENTICADAS: FastifyPluginAsync[] = [
@@ -179,6 +181,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   contabilidadComprobantes,
   perfilesGestion,
   modulosGestion,
+  cartera,
 ];
 
 /**
