@@ -98,7 +98,7 @@ export async function listarCartera(
       columnas: sql`c.id AS cliente_id, c.identificacion, c.nombre, s.saldo, s.d0_30, s.d31_60, s.d61_90, s.d90_mas,
                     q.valor::text AS cupo, q.consumido::text AS consumido, (q.valor - q.consumido)::numeric(14,2)::text AS disponible`,
       origen: sql`FROM clientes c
-                  LEFT JOIN (${saldos(sql`(SELECT array_agg(id) FROM clientes WHERE negocio_id = ${negocioId})`, alcance, hoy)}) s ON s.cliente_id = c.id
+                  LEFT JOIN (${saldos(sql`ARRAY(SELECT id FROM clientes WHERE negocio_id = ${negocioId})`, alcance, hoy)}) s ON s.cliente_id = c.id
                   ${cupoGeneral('CREDITO')}
                   WHERE ${sql.join(c, sql` AND `)}`,
       orden: sql`${orden}, c.id`,
