@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Box, IconButton, Paper } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import Visibility from '@mui/icons-material/Visibility';
 import type { TCarteraFila } from '@eds/contracts/cartera';
@@ -52,17 +52,15 @@ export function CarteraScreen() {
         idFila={(c) => String(c.cliente_id)}
       />
       {cliente ? (
-        <Dialog open fullWidth maxWidth="lg" onClose={() => setCliente(null)} aria-labelledby="cartera-cliente-titulo">
-          <DialogTitle id="cartera-cliente-titulo" sx={{ display: 'flex', alignItems: 'center' }}>
-            <span style={{ flex: 1 }}>{t('cartera.carteraDe', { cliente: cliente.nombre })}</span>
+        // A section below the list, not a dialog: the collection form is a drawer, which must open above it.
+        <Paper component="section" aria-label={t('cartera.carteraDe', { cliente: cliente.nombre })} variant="outlined" sx={{ mt: 2, p: 2 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <IconButton aria-label={t('cartera.cerrar')} onClick={() => setCliente(null)}>
               <Close />
             </IconButton>
-          </DialogTitle>
-          <DialogContent>
-            <PestanaCartera clienteId={cliente.cliente_id} />
-          </DialogContent>
-        </Dialog>
+          </Box>
+          <PestanaCartera clienteId={cliente.cliente_id} />
+        </Paper>
       ) : null}
     </>
   );
