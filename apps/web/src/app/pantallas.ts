@@ -489,6 +489,19 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
     cargar: () => import('../features/facturacion-electronica/screens/facturador-screen').then((m) => ({ Component: m.FacturadorScreen })),
     requiereModulo: true,
   },
+  // Cartera, prepaid and vouchers (issue 25, G20).
+  '/configuracion/gestion_cartera': {
+    cargar: () => import('../features/cartera/screens/cartera-screen').then((m) => ({ Component: m.CarteraScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_clientes_prepagos': {
+    cargar: () => import('../features/cartera/screens/prepagos-screen').then((m) => ({ Component: m.PrepagosScreen })),
+    requiereModulo: true,
+  },
+  '/configuracion/gestion_bonos': {
+    cargar: () => import('../features/cartera/screens/bonos-screen').then((m) => ({ Component: m.BonosScreen })),
+    requiereModulo: true,
+  },
 };
 
 export function estaConstruida(link: string): boolean {

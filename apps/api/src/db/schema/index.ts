@@ -34,3 +34,4 @@ export * from './soporte';
 export * from './cupos';
 export * from './versiones-pos';
 export * from './conversiones';
+export * from './cartera';

@@ -92,6 +92,8 @@ import contabilidadHomologaciones from './contabilidad/homologaciones';
 import contabilidadComprobantes from './contabilidad/comprobantes';
 import perfilesGestion from './perfiles/perfiles';
 import modulosGestion from './perfiles/modulos';
+import cartera from './cartera/cartera';
+import posBonos from './pos/bonos';
 
 /**
  * Public calls: no session. Health, the domain lookup, sign-in and sign-out (which resolves its own token, so a
@@ -110,6 +112,7 @@ const DE_EQUIPO: FastifyPluginAsync[] = [
   posIdentificadores,
   posCupos,
   posConversiones,
+  posBonos,
 ];
 
 /** Every other call: inside the one authenticated scope. A new route file goes here. */
@@ -197,6 +200,7 @@ const AUTENTICADAS: FastifyPluginAsync[] = [
   contabilidadComprobantes,
   perfilesGestion,
   modulosGestion,
+  cartera,
 ];
 
 /**

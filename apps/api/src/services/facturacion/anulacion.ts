@@ -240,7 +240,7 @@ async function restarDeTurno(conn: Conn, v: VentaReconstruida): Promise<void> {
 /**
  * The credit or prepaid amount goes back to the quota ingestion charged: the customer's most specific active quota of
  * that type (vehicle, fleet, customer), while the sale's month is still the quota's period (a MENSUAL quota that has
- * moved to a later month no longer counts the sale).
+ * moved to a later month no longer counts the sale). The part collections already paid is not returned twice.
  */
 async function restituirCupo(conn: Conn, fv: FilaVenta, v: VentaReconstruida): Promise<void> {
   if (v.clienteId === null) return;
@@ -248,7 +248,14 @@ async function restituirCupo(conn: Conn, fv: FilaVenta, v: VentaReconstruida): P
   const credito = pagos.filter((x) => x.tipo === 'CREDITO' || x.tipo === 'PREPAGO');
   if (credito.length === 0) return;
   const tipo = credito[credito.length - 1].tipo;
-  const valor = credito.reduce((s, x) => s + x.valor, 0);
+  // What collections already paid of the sale gave its quota back then (cartera, docs/decisions/073): only the rest returns now.
+  const pagado = await fila<{ valor: string }>(
+    conn,
+    sql`SELECT coalesce(sum(a.valor), 0)::text AS valor FROM recaudos_aplicaciones a JOIN recaudos r ON r.id = a.recaudo_id
+         WHERE a.venta_id = ${fv.id} AND r.estado = 'REGISTRADO'`,
+  );
+  const valor = credito.reduce((s, x) => s + x.valor, 0) - dinero(pagado?.valor ?? '0');
+  if (valor <= 0) return;
   const cupo = await fila<{ id: number }>(
     conn,
     sql`SELECT c.id FROM cupos c LEFT JOIN vehiculos ve ON ve.id = ${fv.vehiculo_id}
