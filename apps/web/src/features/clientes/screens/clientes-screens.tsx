@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Box, Link, Tab, Tabs, Typography } from '@mui/material';
+import { PestanaCartera } from '../../cartera/components/pestana-cartera';
+import { PestanaCupo } from '../../cupos';
 import { useTranslation } from 'react-i18next';
 import {
   ENTIDADES_MEDIO,
@@ -67,7 +69,7 @@ function CampoEstaciones({ ayuda }: { ayuda: string }) {
   );
 }
 
-/** The customer's tabs (SCREENS.md G19): its fleets, vehicles and special prices. Cupo and Cartera join at merge. */
+/** The customer's tabs (SCREENS.md G19): its fleets, vehicles, special prices, quotas (Cupo) and receivables (Cartera). */
 function PestanasCliente({ cliente, empresaId }: { cliente: TCliente; empresaId: number }) {
   const { t } = useTranslation();
   const [pestana, setPestana] = useState(0);
@@ -88,25 +90,37 @@ function PestanasCliente({ cliente, empresaId }: { cliente: TCliente; empresaId:
         <Tab label={t('clientes.pestanas.flotas')} />
         <Tab label={t('clientes.pestanas.vehiculos')} />
         <Tab label={t('clientes.pestanas.precios')} />
+        <Tab label={t('clientes.pestanas.cupo')} />
+        <Tab label={t('clientes.pestanas.cartera')} />
       </Tabs>
-      <Box role="tabpanel" sx={{ py: 1 }}>
-        {filas.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('clientes.pestanas.vacio')}
-          </Typography>
-        ) : (
-          filas.map((f) => (
-            <Typography key={f} variant="body2">
-              {f}
+      {pestana === 3 ? (
+        <Box role="tabpanel" sx={{ py: 1 }}>
+          <PestanaCupo clienteId={cliente.id} />
+        </Box>
+      ) : pestana === 4 ? (
+        <Box role="tabpanel" sx={{ py: 1 }}>
+          <PestanaCartera clienteId={cliente.id} />
+        </Box>
+      ) : (
+        <Box role="tabpanel" sx={{ py: 1 }}>
+          {filas.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('clientes.pestanas.vacio')}
             </Typography>
-          ))
-        )}
-        {pestana === 2 ? (
-          <Link href={direccionAbsoluta('/configuracion/productos')} variant="body2">
-            {t('clientes.pestanas.irAPrecios')}
-          </Link>
-        ) : null}
-      </Box>
+          ) : (
+            filas.map((f) => (
+              <Typography key={f} variant="body2">
+                {f}
+              </Typography>
+            ))
+          )}
+          {pestana === 2 ? (
+            <Link href={direccionAbsoluta('/configuracion/productos')} variant="body2">
+              {t('clientes.pestanas.irAPrecios')}
+            </Link>
+          ) : null}
+        </Box>
+      )}
     </Box>
   );
 }
