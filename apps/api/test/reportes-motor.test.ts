@@ -100,7 +100,32 @@ describe('every report of the catalogue', () => {
    * The demo's last order is still pending (its few days hold no entry): the purchase books get one of theirs; the demo
    * has no supplier agreement: productos-acuerdos gets one in force at both stations. Both through their calls.
    */
+  /** The demo converts no vehicle to GNV: one converted within the range, its certificate due in ten days (an alert). */
+  const conversionDemo = async () => {
+    const p = await fila<{ cliente: number; taller: number; verificadora: number }>(
+      t.database.db,
+      sql`SELECT (SELECT c.id FROM clientes c JOIN empresas e ON e.negocio_id = c.negocio_id WHERE e.id = ${ids.barranquilla} ORDER BY c.id LIMIT 1) AS cliente,
+                 (SELECT x.id FROM talleres x JOIN empresas e ON e.negocio_id = x.negocio_id WHERE e.id = ${ids.barranquilla} AND x.estado = 'A' ORDER BY x.id LIMIT 1) AS taller,
+                 (SELECT x.id FROM verificadoras x JOIN empresas e ON e.negocio_id = x.negocio_id WHERE e.id = ${ids.barranquilla} AND x.estado = 'A' ORDER BY x.id LIMIT 1) AS verificadora`,
+    );
+    const r = await conToken(t.app, token)('POST', '/api/conversion', {
+      empresa_id: ids.barranquilla,
+      placa: `GNV${placaDemo++}`,
+      cliente_id: p!.cliente,
+      taller_id: p!.taller,
+      verificadora_id: p!.verificadora,
+      certificado: 'cert-demo',
+      fecha_conversion: rango.fecha_inicial,
+      vence_revision: sumarDias(hoy, 10),
+      valor_financiado: 10000,
+      cuota_m3: 500,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+  };
+  let placaDemo = 700;
+
   const requeridos = async (ruta: string): Promise<Record<string, unknown>> => {
+    if (ruta === 'conversiones' || ruta === 'alerta_conversiones') await conversionDemo();
     if (ruta === 'cc/libro-compras-kiosco') await entradaDemo('K');
     if (ruta === 'canastilla/libro-compras-canastilla') await entradaDemo('S');
     if (ruta === 'productos-acuerdos') {

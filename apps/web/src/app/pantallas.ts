@@ -343,7 +343,7 @@ export const PANTALLAS: Readonly<Record<string, PantallaRegistrada>> = {
   },
   // Own customers, fleets, vehicles and identification media (issue 25, G19).
   '/usuarios/clientes': {
-    cargar: () => import('../features/clientes/screens/clientes-screens').then((m) => ({ Component: m.ClientesScreen })),
+    cargar: () => import('./clientes-screen').then((m) => ({ Component: m.ClientesConCupoYCartera })),
     requiereModulo: true,
   },
   '/usuarios/flotas': {

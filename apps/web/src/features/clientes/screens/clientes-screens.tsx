@@ -1,8 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Box, Link, Tab, Tabs, Typography } from '@mui/material';
-import { PestanaCartera } from '../../cartera/components/pestana-cartera';
-import { PestanaCupo } from '../../cupos';
 import { useTranslation } from 'react-i18next';
 import {
   ENTIDADES_MEDIO,
@@ -69,10 +67,20 @@ function CampoEstaciones({ ayuda }: { ayuda: string }) {
   );
 }
 
-/** The customer's tabs (SCREENS.md G19): its fleets, vehicles, special prices, quotas (Cupo) and receivables (Cartera). */
-function PestanasCliente({ cliente, empresaId }: { cliente: TCliente; empresaId: number }) {
+/**
+ * A tab another feature gives the customer screen (its quotas, its receivables): the app composes them
+ * (app/clientes-screen.tsx), since a feature imports no other.
+ */
+export interface PestanaExtraCliente {
+  etiqueta: string;
+  Componente: ComponentType<{ clienteId: number }>;
+}
+
+/** The customer's tabs (SCREENS.md G19): its fleets, vehicles and special prices, then the tabs given (Cupo, Cartera). */
+function PestanasCliente({ cliente, empresaId, extras }: { cliente: TCliente; empresaId: number; extras: readonly PestanaExtraCliente[] }) {
   const { t } = useTranslation();
   const [pestana, setPestana] = useState(0);
+  const extra = pestana >= 3 ? extras[pestana - 3] : undefined;
   const flotas = useFlotasDeCliente(empresaId, cliente.id);
   const vehiculos = useVehiculosDeCliente(empresaId, cliente.id);
   const precios = usePreciosEspeciales(cliente.id);
@@ -90,16 +98,13 @@ function PestanasCliente({ cliente, empresaId }: { cliente: TCliente; empresaId:
         <Tab label={t('clientes.pestanas.flotas')} />
         <Tab label={t('clientes.pestanas.vehiculos')} />
         <Tab label={t('clientes.pestanas.precios')} />
-        <Tab label={t('clientes.pestanas.cupo')} />
-        <Tab label={t('clientes.pestanas.cartera')} />
+        {extras.map((x) => (
+          <Tab key={x.etiqueta} label={t(x.etiqueta)} />
+        ))}
       </Tabs>
-      {pestana === 3 ? (
+      {extra ? (
         <Box role="tabpanel" sx={{ py: 1 }}>
-          <PestanaCupo clienteId={cliente.id} />
-        </Box>
-      ) : pestana === 4 ? (
-        <Box role="tabpanel" sx={{ py: 1 }}>
-          <PestanaCartera clienteId={cliente.id} />
+          <extra.Componente clienteId={cliente.id} />
         </Box>
       ) : (
         <Box role="tabpanel" sx={{ py: 1 }}>
@@ -126,7 +131,7 @@ function PestanasCliente({ cliente, empresaId }: { cliente: TCliente; empresaId:
 }
 
 /** Clientes (SCREENS.md G19, `/usuarios/clientes`). */
-export function ClientesScreen() {
+export function ClientesScreen({ pestanas = [] }: { pestanas?: readonly PestanaExtraCliente[] }) {
   const { t } = useTranslation();
   const columnas = useMemo<ColumnaTabla<TCliente>[]>(
     () => [
@@ -174,7 +179,7 @@ export function ClientesScreen() {
           <CampoSeleccion<FieldValues> nombre="tipo" etiqueta="clientes.campos.tipo" opciones={tipos} requerido />
           <CampoEstaciones ayuda="clientes.campos.ayudaEstaciones" />
           <CampoInterruptor<FieldValues> nombre="autoriza_datos" etiqueta="clientes.campos.autorizaDatos" requerido />
-          {fila ? <PestanasCliente cliente={fila} empresaId={empresaId} /> : null}
+          {fila ? <PestanasCliente cliente={fila} empresaId={empresaId} extras={pestanas} /> : null}
         </>
       )}
     />
