@@ -149,6 +149,16 @@ test.describe('clientes', () => {
     expect(excel.suggestedFilename()).toMatch(/^medios_identificacion_export_\d{8}_\d{6}\.xlsx$/);
   });
 
+  test('los vehículos de la empresa: su propia pantalla, que también exige una placa válida', async ({ page }) => {
+    await entrarEn(page, 'SUPERADMIN', '/app/empresa/vehiculos');
+    await expect(page.getByRole('heading', { name: 'Vehículos de la empresa' })).toBeVisible();
+    await page.getByRole('button', { name: 'Crear vehículo' }).click();
+    const cajon = page.getByRole('dialog', { name: 'Crear vehículo' });
+    await cajon.getByLabel(/^Placa/).fill('AB1234');
+    await cajon.getByRole('button', { name: ES.guardar }).click();
+    await expect(cajon.getByText('Placa no válida')).toBeVisible();
+  });
+
   test('en árabe, de derecha a izquierda: las flotas de la empresa con el mismo recorrido', async ({ page }) => {
     await enArabe(page, '/app/empresa/flotas', () =>
       recorrer(

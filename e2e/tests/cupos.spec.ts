@@ -101,6 +101,15 @@ test.describe('cupos', () => {
     await expect(alerta).toHaveCount(0);
   });
 
+  test('Restricciones de consumo: sin flota ni vehículo no se guarda', async ({ page }) => {
+    await entrarEn(page, 'SUPERADMIN', '/app/configuracion/gestion_restricciones_cf');
+    await expect(page.getByRole('heading', { name: 'Restricciones de consumo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Crear restricción' }).click();
+    const cajon = page.getByRole('dialog', { name: 'Crear restricción' });
+    await cajon.getByRole('button', { name: 'Guardar' }).click();
+    await expect(cajon.getByText('Elija una flota o un vehículo')).toBeVisible();
+  });
+
   test('en árabe, de derecha a izquierda: la pantalla de alertas', async ({ page }) => {
     await enArabe(page, '/app/clientes_propios/alertas', async () => {
       await expect(page.getByRole('heading', { name: 'تنبيهات العملاء الخاصين', level: 1 })).toBeVisible();

@@ -16,6 +16,7 @@ const RUTAS: readonly (readonly [string, string, 'K' | 'S' | null])[] = [
   ['/app/canastilla/salida-canastilla', 'Salidas de inventario', 'S'],
   ['/app/cc/traslados', 'Traslados entre bodegas', 'K'],
   ['/app/acciones/ordencompra', 'Órdenes de compra', null],
+  ['/app/cc/ordenes-compra-kiosco', 'Órdenes de compra', 'K'],
 ];
 
 /** The screen's list call: documents of a station, or purchase orders. */
